@@ -1,0 +1,38 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { registerApi } from './plugins.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Database['db'];
+  }
+}
+
+export interface BuildApiOptions {
+  /** An already open (and migrated) database; otherwise one is opened from the config. */
+  database?: Database;
+}
+
+/**
+ * Builds the Fastify instance with the API registered under /api. Never listens: the web server
+ * adds the pages to this same instance and listens; tests call `inject()`.
+ */
+export async function buildApi(config: Config, options: BuildApiOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase(config.database));
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    disableRequestLogging: config.env === 'test',
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  if (!options.database) app.addHook('onClose', () => database.close());
+  await registerApi(app);
+  return app;
+}

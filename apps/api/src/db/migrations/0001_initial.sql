@@ -1,0 +1,190 @@
+CREATE TABLE "jobs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"owner_id" integer,
+	"post_type_id" integer NOT NULL,
+	"status" varchar(12) DEFAULT 'draft' NOT NULL,
+	"position" varchar(200) NOT NULL,
+	"slug" varchar(220) NOT NULL,
+	"company_name" varchar(200) NOT NULL,
+	"company_website" varchar(300),
+	"company_email" varchar(100),
+	"company_description" text,
+	"reuse_company_description" boolean DEFAULT false NOT NULL,
+	"type_id" integer,
+	"business_sale_type" varchar(100),
+	"business_sale_price" bigint,
+	"business_sale_price_negotiable" boolean DEFAULT false NOT NULL,
+	"category_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"category_names" text DEFAULT '' NOT NULL,
+	"education_program_fees" integer,
+	"education_program_benefits" text,
+	"compensation" text,
+	"compensation_type_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"compensation_range_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"work_visa" boolean DEFAULT false NOT NULL,
+	"work_remote" boolean DEFAULT false NOT NULL,
+	"work_location" varchar(15) DEFAULT 'us' NOT NULL,
+	"city" varchar(100),
+	"state" varchar(10),
+	"zip_code" varchar(10),
+	"country" varchar(2) DEFAULT 'US' NOT NULL,
+	"latitude" double precision,
+	"longitude" double precision,
+	"location" "point",
+	"description" text DEFAULT '' NOT NULL,
+	"tags" text[] DEFAULT '{}'::text[] NOT NULL,
+	"how_to_apply_email" varchar(100),
+	"how_to_apply_online" varchar(500),
+	"how_to_apply_phone" varchar(50),
+	"how_to_apply_in_person" text,
+	"how_to_apply" text,
+	"deadline" date,
+	"attachments" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"highlighted" boolean DEFAULT false NOT NULL,
+	"counter_view" integer DEFAULT 0 NOT NULL,
+	"counter_email" integer DEFAULT 0 NOT NULL,
+	"date_added" timestamp with time zone,
+	"date_expire" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, coalesce(position, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(company_name, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(category_names, '')), 'C') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'D')) STORED NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "categories" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"slug" varchar(100) NOT NULL,
+	CONSTRAINT "categories_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "compensation_ranges" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"compensation_type_id" integer NOT NULL,
+	"min_cents" integer,
+	"max_cents" integer
+);
+--> statement-breakpoint
+CREATE TABLE "compensation_types" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"kind" varchar(10) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "countries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"code" varchar(2) NOT NULL,
+	"code3" varchar(3) NOT NULL,
+	CONSTRAINT "countries_code_unique" UNIQUE("code"),
+	CONSTRAINT "countries_code3_unique" UNIQUE("code3")
+);
+--> statement-breakpoint
+CREATE TABLE "job_post_types" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"price_cents" integer DEFAULT 0 NOT NULL,
+	"hint_company_name" text,
+	"hint_company_website" text,
+	"hint_company_email" text,
+	"hint_company_description" text,
+	"hint_position" text,
+	"hint_description" text,
+	"hint_how_to_apply_email" text,
+	"hint_how_to_apply" text,
+	"hint_deadline" text,
+	"hint_city" text,
+	"hint_compensation_paid" text,
+	"hint_compensation_unpaid" text,
+	"hint_compensation_stipend" text,
+	"label_company" text,
+	"label_company_name" text,
+	"label_company_website" text,
+	"label_company_email" text,
+	"label_company_phone" text,
+	"label_company_description" text,
+	"label_description" text,
+	"label_how_to_apply_how" text,
+	"label_how_to_apply" text,
+	"label_work_remote" text,
+	"label_additional_application_instructions" text,
+	"label_type" text,
+	"label_position" text
+);
+--> statement-breakpoint
+CREATE TABLE "job_types" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"name" varchar(100) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "region_states" (
+	"region_id" integer NOT NULL,
+	"state_code" varchar(2) NOT NULL,
+	CONSTRAINT "region_states_region_id_state_code_pk" PRIMARY KEY("region_id","state_code")
+);
+--> statement-breakpoint
+CREATE TABLE "regions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" varchar(30) NOT NULL,
+	"name" varchar(60) NOT NULL,
+	CONSTRAINT "regions_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "states" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"country_id" integer NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"code" varchar(10) NOT NULL,
+	"is_territory" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "zip_codes" (
+	"zip" varchar(5) PRIMARY KEY NOT NULL,
+	"city" varchar(100) NOT NULL,
+	"state_code" varchar(2) NOT NULL,
+	"latitude" double precision NOT NULL,
+	"longitude" double precision NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"username" varchar(100) NOT NULL,
+	"email" varchar(100) NOT NULL,
+	"password_hash" text NOT NULL,
+	"role" varchar(10) DEFAULT 'user' NOT NULL,
+	"identify_as" varchar(20) DEFAULT 'job seeker' NOT NULL,
+	"country" varchar(100),
+	"state" varchar(100),
+	"city" varchar(100),
+	"birthday" date,
+	"gender" varchar(20),
+	"ethnicity" varchar(60),
+	"is_confirmed" boolean DEFAULT false NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	"last_login" timestamp with time zone,
+	"last_ip" varchar(64),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_post_type_id_job_post_types_id_fk" FOREIGN KEY ("post_type_id") REFERENCES "public"."job_post_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_type_id_job_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."job_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "compensation_ranges" ADD CONSTRAINT "compensation_ranges_compensation_type_id_compensation_types_id_fk" FOREIGN KEY ("compensation_type_id") REFERENCES "public"."compensation_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "region_states" ADD CONSTRAINT "region_states_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "states" ADD CONSTRAINT "states_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "jobs_search_vector_idx" ON "jobs" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "jobs_status_date_added_idx" ON "jobs" USING btree ("status","date_added");--> statement-breakpoint
+CREATE INDEX "jobs_category_ids_idx" ON "jobs" USING gin ("category_ids");--> statement-breakpoint
+CREATE INDEX "jobs_compensation_type_ids_idx" ON "jobs" USING gin ("compensation_type_ids");--> statement-breakpoint
+CREATE INDEX "jobs_compensation_range_ids_idx" ON "jobs" USING gin ("compensation_range_ids");--> statement-breakpoint
+CREATE INDEX "jobs_location_idx" ON "jobs" USING gist ("location");--> statement-breakpoint
+CREATE INDEX "jobs_state_idx" ON "jobs" USING btree ("state");--> statement-breakpoint
+CREATE INDEX "jobs_type_idx" ON "jobs" USING btree ("type_id");--> statement-breakpoint
+CREATE INDEX "jobs_owner_idx" ON "jobs" USING btree ("owner_id");--> statement-breakpoint
+CREATE INDEX "jobs_position_trgm_idx" ON "jobs" USING gin ("position" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "jobs_company_trgm_idx" ON "jobs" USING gin ("company_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "states_country_idx" ON "states" USING btree ("country_id","name");--> statement-breakpoint
+CREATE INDEX "zip_codes_city_state_idx" ON "zip_codes" USING btree ("state_code","city");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "users_role_idx" ON "users" USING btree ("role");

@@ -1,0 +1,4 @@
+// The one schema index drizzle-kit reads; each domain owns its tables in its module folder.
+export * from '../modules/jobs/jobs.table.ts';
+export * from '../modules/lookups/lookups.table.ts';
+export * from '../modules/users/users.table.ts';

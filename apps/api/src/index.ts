@@ -1,0 +1,4 @@
+// The API package's public surface: the web server imports only from here.
+export { buildApi, type BuildApiOptions } from './app.ts';
+export { type Config, ConfigError, loadConfig, repoRoot } from './config.ts';
+export { type Database, openDatabase } from './db/client.ts';

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Every field of the spec's User entity plus what the server needs (role, hash, confirmation). */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 100 }).notNull(),
+    email: varchar('email', { length: 100 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: varchar('role', { length: 10 }).notNull().default('user'),
+    identifyAs: varchar('identify_as', { length: 20 }).notNull().default('job seeker'),
+    country: varchar('country', { length: 100 }),
+    state: varchar('state', { length: 100 }),
+    city: varchar('city', { length: 100 }),
+    birthday: date('birthday', { mode: 'string' }),
+    gender: varchar('gender', { length: 20 }),
+    ethnicity: varchar('ethnicity', { length: 60 }),
+    isConfirmed: boolean('is_confirmed').notNull().default(false),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    lastIp: varchar('last_ip', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+  ],
+);

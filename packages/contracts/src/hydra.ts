@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** IRIs are absolute paths under /api (api-conventions: Base). */
+export const iriSchema = z.string().regex(/^\/api\/[a-z0-9-]+(\/[^/?#]+)*$/);
+
+export const hydraViewSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('PartialCollectionView'),
+  first: z.string().optional(),
+  last: z.string().optional(),
+  previous: z.string().optional(),
+  next: z.string().optional(),
+});
+export type HydraView = z.infer<typeof hydraViewSchema>;
+
+/** A Hydra collection of `item` (api-conventions: Collections). */
+export function hydraCollectionSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    '@context': z.string(),
+    '@id': z.string(),
+    '@type': z.literal('Collection'),
+    totalItems: z.number().int().min(0),
+    member: z.array(item),
+    view: hydraViewSchema.optional(),
+  });
+}
+
+export interface HydraCollection<T> {
+  '@context': string;
+  '@id': string;
+  '@type': 'Collection';
+  totalItems: number;
+  member: T[];
+  view?: HydraView;
+}
+
+export const violationSchema = z.object({
+  propertyPath: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+});
+export type Violation = z.infer<typeof violationSchema>;
+
+export const constraintViolationSchema = z.object({
+  '@context': z.literal('/api/contexts/ConstraintViolation'),
+  '@id': z.string(),
+  '@type': z.literal('ConstraintViolation'),
+  status: z.literal(422),
+  title: z.string(),
+  detail: z.string(),
+  description: z.string(),
+  violations: z.array(violationSchema),
+});
+
+export const problemSchema = z.object({
+  '@context': z.literal('/api/contexts/Error'),
+  '@id': z.string(),
+  '@type': z.literal('Error'),
+  title: z.string(),
+  detail: z.string(),
+  status: z.number().int(),
+  type: z.string(),
+  description: z.string(),
+});
+export type Problem = z.infer<typeof problemSchema>;

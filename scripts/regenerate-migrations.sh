@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Until the first release, migrations are regenerated from the schema as one initial migration
+# (docs/decisions/003). After it, switch to `drizzle-kit generate` for incremental migrations.
+set -euo pipefail
+cd "$(dirname "$0")/../apps/api"
+rm -rf src/db/migrations
+npx drizzle-kit generate --custom --name extensions --config drizzle.config.ts >/dev/null
+printf 'CREATE EXTENSION IF NOT EXISTS pg_trgm;\n' > src/db/migrations/0000_extensions.sql
+npx drizzle-kit generate --name initial --config drizzle.config.ts | tail -1
