@@ -3,3 +3,6 @@ export * from './hydra.ts';
 export * from './job-display.ts';
 export * from './jobs.ts';
 export * from './lookups.ts';
+export * from './reference.ts';
+export * from './search-filters.ts';
+export * from './search-query.ts';
