@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { parseQueryString } from './http/register-http.ts';
 import { registerApi } from './plugins.ts';
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
 export interface BuildApiOptions {
   /** An already open (and migrated) database; otherwise one is opened from the config. */
   database?: Database;
+  /** Extra routes inside the /api scope (its error handling and headers); tests use this. */
+  extraApiRoutes?: (api: FastifyInstance) => void | Promise<void>;
 }
 
 /**
@@ -28,11 +31,12 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
     disableRequestLogging: config.env === 'test',
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
+    routerOptions: { querystringParser: parseQueryString },
   });
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
   if (!options.database) app.addHook('onClose', () => database.close());
-  await registerApi(app);
+  await registerApi(app, options.extraApiRoutes);
   return app;
 }

@@ -1,13 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import { registerApiHttp, registerHttpRoot } from './http/register-http.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 
 /**
  * The visible plugin order (conventions 2): external, cross-cutting, then one line per domain
  * module. Add a module by adding its line here; nothing is autoloaded.
  */
-export async function registerApi(app: FastifyInstance): Promise<void> {
+export async function registerApi(
+  app: FastifyInstance,
+  extraApiRoutes?: (api: FastifyInstance) => void | Promise<void>,
+): Promise<void> {
+  await registerHttpRoot(app);
   await app.register(
     async (api) => {
-      api.get('/health', async () => ({ status: 'ok' }));
+      await registerApiHttp(api);
+      // Domain modules, one line each.
+      await api.register(healthRoutes);
+      await api.register(lookupsRoutes);
+      await api.register(geoRoutes);
+      await api.register(jobsRoutes);
+      // Test-only routes go last, inside the same scope (error handling, headers).
+      if (extraApiRoutes) await api.register(async (scope) => extraApiRoutes(scope));
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,135 @@
+import { type HydraView, hydraViewSchema } from '@gfj/contracts';
+import qs from 'qs';
+import { z } from 'zod';
+
+/** RFC 3339 with an explicit offset and no milliseconds: `2026-05-01T12:00:00+00:00`. */
+export function formatDateTime(value: Date | string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+}
+
+/** Like formatDateTime, but null/undefined stay absent (null fields are omitted on the wire). */
+export function formatOptionalDateTime(value: Date | string | null | undefined): string | undefined {
+  return value === null || value === undefined ? undefined : formatDateTime(value);
+}
+
+type WithoutNulls<T> = { [K in keyof T]: Exclude<T[K], null> };
+
+/** Drops keys whose value is null or undefined (api-conventions: null fields are omitted). */
+export function omitNulls<T extends Record<string, unknown>>(fields: T): WithoutNulls<T> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== null && value !== undefined) out[key] = value;
+  }
+  return out as WithoutNulls<T>;
+}
+
+/** A collection member or embedded relation: `{@id, @type, ...fields}` without `@context`. */
+export function buildMember<T extends Record<string, unknown>>(type: string, iri: string, fields: T) {
+  return { '@id': iri, '@type': type, ...omitNulls(fields) };
+}
+
+/** A top-level item: `{@context: /api/contexts/<Type>, @id, @type, ...fields}`. */
+export function buildItem<T extends Record<string, unknown>>(type: string, iri: string, fields: T) {
+  return { '@context': `/api/contexts/${type}`, '@id': iri, '@type': type, ...omitNulls(fields) };
+}
+
+/** Adds `@context` to a member built by a presenter, to answer it as an item. */
+export function asItem<T extends { '@type': string }>(member: T): T & { '@context': string } {
+  return { '@context': `/api/contexts/${member['@type']}`, ...member };
+}
+
+export interface CollectionInput<T> {
+  /** The member type; the collection's `@context` is `/api/contexts/<contextType>`. */
+  contextType: string;
+  /** The request URL (path + query, e.g. `request.url`); links are built from its raw query. */
+  requestUrl: string;
+  page: number;
+  pageSize: number;
+  totalItems: number;
+  member: T[];
+  /**
+   * Flags placed right after totalItems, in the given order (search: isSavableSearch,
+   * isFallbackResults).
+   */
+  flags?: Record<string, unknown>;
+}
+
+function splitUrl(url: string): { path: string; query: Record<string, unknown> } {
+  const index = url.indexOf('?');
+  if (index === -1) return { path: url, query: {} };
+  return { path: url.slice(0, index), query: qs.parse(url.slice(index + 1), { depth: 5 }) };
+}
+
+function linkTo(path: string, params: Record<string, unknown>, page?: number): string {
+  const all = page === undefined ? params : { ...params, page };
+  const search = qs.stringify(all, { arrayFormat: 'brackets' });
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The Hydra `view` rules of api-conventions.md: omitted for one page without other parameters;
+ * `{@id,@type}` for one page with other parameters; otherwise first/last plus previous/next where
+ * they exist. Links keep every other parameter, put `page` last and encode brackets.
+ */
+export function buildView(
+  requestUrl: string,
+  page: number,
+  pageSize: number,
+  totalItems: number,
+): HydraView | undefined {
+  const { path, query } = splitUrl(requestUrl);
+  const { page: requestedPage, ...params } = query;
+  const lastPage = Math.max(1, Math.ceil(totalItems / pageSize));
+  const hasOtherParams = Object.keys(params).length > 0;
+  if (lastPage === 1) {
+    if (!hasOtherParams) return undefined;
+    return {
+      '@id': linkTo(path, params, requestedPage === undefined ? undefined : page),
+      '@type': 'PartialCollectionView',
+    };
+  }
+  return {
+    '@id': linkTo(path, params, page),
+    '@type': 'PartialCollectionView',
+    first: linkTo(path, params, 1),
+    last: linkTo(path, params, lastPage),
+    ...(page > 1 ? { previous: linkTo(path, params, Math.min(page - 1, lastPage)) } : {}),
+    ...(page < lastPage ? { next: linkTo(path, params, page + 1) } : {}),
+  };
+}
+
+/** A Hydra collection with keys in the conventions' order; the `@id` carries no query. */
+export function buildCollection<T>(input: CollectionInput<T>) {
+  const path = splitUrl(input.requestUrl).path;
+  const view = buildView(input.requestUrl, input.page, input.pageSize, input.totalItems);
+  return {
+    '@context': `/api/contexts/${input.contextType}`,
+    '@id': path,
+    '@type': 'Collection' as const,
+    totalItems: input.totalItems,
+    ...(input.flags ?? {}),
+    member: input.member,
+    ...(view ? { view } : {}),
+  };
+}
+
+/**
+ * Response schema of a collection of `item`, with optional flags declared right after
+ * totalItems (so the serializer keeps the wire order), e.g.
+ * `collectionSchema(jobSchema, { isSavableSearch: z.boolean(), isFallbackResults: z.boolean() })`.
+ */
+export function collectionSchema<T extends z.ZodType, F extends z.ZodRawShape = Record<never, never>>(
+  item: T,
+  flags?: F,
+) {
+  return z.object({
+    '@context': z.string(),
+    '@id': z.string(),
+    '@type': z.literal('Collection'),
+    totalItems: z.number().int().min(0),
+    ...((flags ?? {}) as F),
+    member: z.array(item),
+    view: hydraViewSchema.optional(),
+  });
+}

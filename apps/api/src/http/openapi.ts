@@ -1,0 +1,35 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/**
+ * OpenAPI 3.1 generated from the route zod schemas; served as /api/docs.jsonopenapi and
+ * /api/docs.json, with the interactive reference at /api/docs. Register before any route.
+ */
+export async function registerOpenApi(api: FastifyInstance): Promise<void> {
+  await api.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Good Food Jobs API',
+        description: 'Jobs in sustainable food and agriculture. JSON-LD / Hydra responses.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await api.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    // The default static CSP upgrades requests to https, which breaks plain-http local servers.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
+}
+
+export async function openApiRoutes(api: FastifyInstance): Promise<void> {
+  const hidden = { schema: { hide: true } };
+  const serve = async () => api.swagger();
+  api.get('/docs.jsonopenapi', hidden, serve);
+  api.get('/docs.json', hidden, serve);
+}

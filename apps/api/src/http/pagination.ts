@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { BadRequestError } from './errors.ts';
+
+export const DEFAULT_PAGE_SIZE = 30;
+
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+  offset: number;
+}
+
+export interface PaginationOptions {
+  /** The resource's default page size (the spec's, else 30). */
+  defaultPageSize?: number;
+  /** Larger values are clamped silently to this. */
+  maxPageSize?: number;
+}
+
+/** Query keys every paginated route accepts; spread into a route's query schema. */
+export const paginationQueryShape = {
+  page: z.string().optional().describe('Page number, from 1'),
+  pageSize: z.string().optional().describe('Items per page; clamped at the resource maximum'),
+};
+
+function firstValue(value: unknown): unknown {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * `page` defaults to 1 and anything below 1 (or not an integer) is a 400; `pageSize` defaults
+ * per resource, is clamped at the maximum, and an unparsable value falls back to the default.
+ */
+export function parsePagination(
+  query: Record<string, unknown>,
+  options: PaginationOptions = {},
+): PageRequest {
+  const defaultPageSize = options.defaultPageSize ?? DEFAULT_PAGE_SIZE;
+  const maxPageSize = options.maxPageSize ?? Math.max(defaultPageSize, 100);
+  const rawPage = firstValue(query.page);
+  let page = 1;
+  if (rawPage !== undefined && rawPage !== '') {
+    const text = String(rawPage).trim();
+    page = /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isSafeInteger(page) || page < 1) throw new BadRequestError('Page should not be less than 1');
+  }
+  const rawSize = Number(firstValue(query.pageSize));
+  const requested = Number.isInteger(rawSize) && rawSize >= 1 ? rawSize : defaultPageSize;
+  const pageSize = Math.min(requested, maxPageSize);
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
