@@ -1,5 +1,12 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'web', environment: 'happy-dom', include: ['app/**/*.test.{ts,tsx}'], passWithNoTests: true },
+  // The React Router Vite plugin is not loaded in component tests: JSX is compiled here instead.
+  oxc: { jsx: { runtime: 'automatic' } },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['app/**/*.test.{ts,tsx}'],
+    setupFiles: ['./app/test-setup.ts'],
+  },
 });

@@ -1,0 +1,88 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { requestInfoContext } from './lib/load-context.ts';
+import { NonceProvider } from './lib/nonce.tsx';
+import { applyPageSecurityHeaders } from './lib/security-headers.server.ts';
+
+// The server imports the context keys from the build so it uses the very objects loaders read
+// (stack.md: the key must be the one the build uses).
+export { apiContext, requestInfoContext } from './lib/load-context.ts';
+
+export const streamTimeout = 5_000;
+
+function passOnCookies(headers: Headers, context: RouterContextProvider) {
+  for (const cookie of context.get(requestInfoContext).setCookies) headers.append('Set-Cookie', cookie);
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const { nonce } = loadContext.get(requestInfoContext);
+  applyPageSecurityHeaders(responseHeaders, nonce);
+  passOnCookies(responseHeaders, loadContext);
+
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Crawlers get the complete document in one go.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider nonce={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
+
+/** Client-side navigations fetch loader data: cookies the API set must reach the browser too. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  passOnCookies(response.headers, context as RouterContextProvider);
+  return response;
+};

@@ -1,0 +1,49 @@
+import { type Job, truncateTitle } from '@gfj/contracts';
+import { Briefcase, CircleDollarSign, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { describeJobPay, describeJobPlace, jobPath } from './job-facts.ts';
+import { JobLabelBadge } from './job-label-badge.tsx';
+
+/** A listing card: title (cut at 38 characters), company, place, type, pay and label (brand.md). */
+export function JobCard({ job, now }: { job: Job; now?: Date }) {
+  const title = truncateTitle(job.position);
+  const pay = describeJobPay(job);
+  return (
+    <article className="job-card card">
+      <div className="job-card__top">
+        <p className="job-card__company">{job.company_name}</p>
+        <JobLabelBadge job={job} now={now} />
+      </div>
+      <h3 className="job-card__title">
+        <Link
+          to={jobPath(job)}
+          className="job-card__link"
+          title={title === job.position ? undefined : job.position}
+        >
+          {title}
+        </Link>
+      </h3>
+      <ul className="job-card__facts">
+        <li>
+          <MapPin aria-hidden="true" size={16} />
+          <span className="visually-hidden">Location: </span>
+          {describeJobPlace(job)}
+        </li>
+        {job.type ? (
+          <li>
+            <Briefcase aria-hidden="true" size={16} />
+            <span className="visually-hidden">Type: </span>
+            {job.type}
+          </li>
+        ) : null}
+        {pay ? (
+          <li>
+            <CircleDollarSign aria-hidden="true" size={16} />
+            <span className="visually-hidden">Pay: </span>
+            {pay}
+          </li>
+        ) : null}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,95 @@
+import { formatDate, formatPrice, type Job } from '@gfj/contracts';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge.tsx';
+import { HowToApply } from './how-to-apply.tsx';
+import { describeBusinessPrice, describeJobPay, describeJobPlace } from './job-facts.ts';
+import { JobLabelBadge } from './job-label-badge.tsx';
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="job-facts__row">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The job detail page body: what the JSON-LD describes, visibly (quality-bars). */
+export function JobDetails({ job, now }: { job: Job; now: Date }) {
+  const pay = describeJobPay(job);
+  const businessPrice = describeBusinessPrice(job);
+  return (
+    <article className="job">
+      <Link to="/search" className="job__back">
+        <ArrowLeft aria-hidden="true" size={18} /> Search jobs
+      </Link>
+      <header className="job__header">
+        <p className="job__company">{job.company_name}</p>
+        <h1 className="job__title">{job.position}</h1>
+        <p className="job__place">{describeJobPlace(job)}</p>
+        <div className="job__badges">
+          <JobLabelBadge job={job} now={now} />
+          {job.type ? <Badge tone="green">{job.type}</Badge> : null}
+          {job.work_remote ? <Badge>Remote</Badge> : null}
+          {job.categories.map((category) => (
+            <Badge key={category.id}>{category.name}</Badge>
+          ))}
+        </div>
+      </header>
+
+      <div className="job__layout">
+        <div className="job__main">
+          <section aria-labelledby="job-description-title">
+            <h2 id="job-description-title">About this {job.post_type.name === 'job' ? 'job' : 'listing'}</h2>
+            <div
+              className="prose"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises descriptions with an allow-list
+              dangerouslySetInnerHTML={{ __html: job.description }}
+            />
+          </section>
+          {job.education_program_benefits ? (
+            <section aria-labelledby="job-benefits-title">
+              <h2 id="job-benefits-title">What you will gain</h2>
+              <p>{job.education_program_benefits}</p>
+            </section>
+          ) : null}
+          {job.company_description ? (
+            <section aria-labelledby="job-company-title">
+              <h2 id="job-company-title">About {job.company_name}</h2>
+              <p>{job.company_description}</p>
+              {job.company_website ? (
+                <p>
+                  <a href={job.company_website} rel="noopener nofollow">
+                    Visit {job.company_name}’s website
+                  </a>
+                </p>
+              ) : null}
+            </section>
+          ) : null}
+        </div>
+
+        <aside className="job__aside" aria-label="Job summary">
+          <div className="card job-summary">
+            <dl className="job-facts">
+              <Fact term="Location">{describeJobPlace(job)}</Fact>
+              {job.type ? <Fact term="Type">{job.type}</Fact> : null}
+              {job.categories.length > 0 ? (
+                <Fact term="Categories">{job.categories.map((c) => c.name).join(', ')}</Fact>
+              ) : null}
+              {pay ? <Fact term="Compensation">{pay}</Fact> : null}
+              {businessPrice ? <Fact term="Asking price">{businessPrice}</Fact> : null}
+              {job.education_program_fees !== undefined ? (
+                <Fact term="Program fees">{formatPrice(job.education_program_fees)}</Fact>
+              ) : null}
+              {job.work_visa ? <Fact term="Work visa">Sponsorship available</Fact> : null}
+              {job.date_added ? <Fact term="Posted">{formatDate(job.date_added)}</Fact> : null}
+              {job.deadline ? <Fact term="Deadline">{formatDate(job.deadline)}</Fact> : null}
+            </dl>
+            <HowToApply job={job} />
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,14 @@
+import { getJobLabel, type Job } from '@gfj/contracts';
+import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
+
+const TONES = {
+  New: 'new',
+  'Position filled': 'filled',
+  'Deadline passed': 'passed',
+} as const satisfies Record<string, BadgeTone>;
+
+export function JobLabelBadge({ job, now }: { job: Job; now?: Date }) {
+  const label = getJobLabel(job, now);
+  if (!label) return null;
+  return <Badge tone={TONES[label]}>{label}</Badge>;
+}

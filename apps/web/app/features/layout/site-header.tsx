@@ -1,0 +1,54 @@
+import { Menu, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Container } from '../../components/ui/container.tsx';
+import { AccountMenu } from '../account/account-menu.tsx';
+import { Logo } from './logo.tsx';
+import { MAIN_NAV } from './site-nav.ts';
+
+export function SiteHeader() {
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+
+  // A navigation closes the phone menu (adjusting state during render, not in an effect).
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <header className="site-header">
+      <Container className="site-header__inner">
+        <Link to="/" className="site-header__brand" aria-label="Good Food Jobs, home">
+          <Logo />
+        </Link>
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={isMenuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {isMenuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+          <span>Menu</span>
+        </button>
+        <div id={menuId} className="site-header__panel" data-open={isMenuOpen}>
+          <nav aria-label="Main" className="main-nav">
+            <ul>
+              {MAIN_NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} className="main-nav__link">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <AccountMenu />
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import { createContext } from 'react-router';
+import type { z } from 'zod';
+
+/** What a loader gets back from the API: the parsed body, or null with the HTTP status. */
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; data: null };
+
+/**
+ * The in-process API client given to loaders. Calls go through Fastify's `inject()` with the
+ * visitor's cookies, so pages see exactly what the API would answer over HTTP.
+ */
+export interface ApiClient {
+  /** GET a path under /api and parse it with a contracts schema; a body failing it counts as no data. */
+  get<S extends z.ZodType>(path: string, schema: S): Promise<ApiResult<z.infer<S>>>;
+}
+
+export interface RequestInfo {
+  /** Per-request CSP nonce for the inline scripts React Router writes. */
+  nonce: string;
+  /** Absolute origin for canonical URLs and sitemaps (config PUBLIC_URL). */
+  publicUrl: string;
+  /** Set-Cookie values the API produced during this request, handed on to the browser. */
+  setCookies: string[];
+}
+
+export const apiContext = createContext<ApiClient>();
+export const requestInfoContext = createContext<RequestInfo>();

@@ -1,0 +1,125 @@
+import { Search } from 'lucide-react';
+import { Form, Link } from 'react-router';
+import { ButtonLink } from '../components/ui/button.tsx';
+import { Container } from '../components/ui/container.tsx';
+import { fetchPopularJobs } from '../features/jobs/jobs.queries.ts';
+import { PopularJobs } from '../features/jobs/popular-jobs.tsx';
+import { apiContext, requestInfoContext } from '../lib/load-context.ts';
+import type { Route } from './+types/home';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const jobs = await fetchPopularJobs(context.get(apiContext));
+  return { jobs, publicUrl: context.get(requestInfoContext).publicUrl };
+}
+
+const DESCRIPTION =
+  'Jobs on farms, in kitchens, food businesses and advocacy groups. Find work in sustainable food and agriculture, or post a job to reach people who care.';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: 'Good Food Jobs | Work in sustainable food and agriculture' },
+  { name: 'description', content: DESCRIPTION },
+  { tagName: 'link', rel: 'canonical', href: `${loaderData?.publicUrl ?? ''}/` },
+  { property: 'og:type', content: 'website' },
+  { property: 'og:site_name', content: 'Good Food Jobs' },
+  { property: 'og:title', content: 'Good Food Jobs' },
+  { property: 'og:description', content: DESCRIPTION },
+  { property: 'og:url', content: `${loaderData?.publicUrl ?? ''}/` },
+  { name: 'twitter:card', content: 'summary' },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <Container className="hero__inner">
+          <div className="hero__copy">
+            <p className="eyebrow">Farms · Kitchens · Makers · Advocates</p>
+            <h1 id="hero-title">Find work that feeds people well</h1>
+            <p className="hero__lede">
+              Jobs, apprenticeships and education programs from people building a fairer, tastier food system.
+            </p>
+            <Form method="get" action="/search" className="hero-search" role="search">
+              <label htmlFor="hero-keywords" className="visually-hidden">
+                Job title or keyword
+              </label>
+              <Search aria-hidden="true" size={20} className="hero-search__icon" />
+              <input
+                id="hero-keywords"
+                name="keywords"
+                type="search"
+                placeholder="enter job title or keyword"
+                className="hero-search__input"
+                autoComplete="off"
+              />
+              <button type="submit" className="button" data-variant="primary" data-size="lg">
+                SEARCH JOBS
+              </button>
+            </Form>
+            <p className="hero__hint">
+              Hiring? <Link to="/post">Post a job</Link> and reach people who care about good food.
+            </p>
+          </div>
+          <img src="/images/hero-field.svg" alt="" className="hero__art" width={520} height={440} />
+        </Container>
+      </section>
+
+      <section className="section" aria-labelledby="popular-title">
+        <Container>
+          <div className="section__head">
+            <h2 id="popular-title">Popular jobs</h2>
+            <Link to="/search" className="section__more">
+              See all jobs
+            </Link>
+          </div>
+          <PopularJobs jobs={loaderData.jobs} />
+        </Container>
+      </section>
+
+      <section className="section" aria-labelledby="education-title">
+        <Container>
+          <div className="edu-banner">
+            <div className="edu-banner__copy">
+              <h2 id="education-title">Never Stop Learning</h2>
+              <p>
+                Farm apprenticeships, culinary courses and food-policy fellowships: programs that help you
+                grow in your craft.
+              </p>
+              <ButtonLink to="/education" variant="harvest" size="lg">
+                Start exploring
+              </ButtonLink>
+            </div>
+            <img
+              src="/images/education-garden.svg"
+              alt=""
+              className="edu-banner__art"
+              width={420}
+              height={300}
+            />
+          </div>
+        </Container>
+      </section>
+
+      <section className="section section--tight" aria-labelledby="post-title">
+        <Container>
+          <div className="post-band">
+            <div>
+              <h2 id="post-title">Hiring for your farm, kitchen or food business?</h2>
+              <p>
+                Post a job in minutes. Your listing stays up for 30 days and reaches people who want this
+                work.
+              </p>
+            </div>
+            <div className="post-band__actions">
+              <ButtonLink to="/post" size="lg">
+                Post a job
+              </ButtonLink>
+              <ButtonLink to="/pricing" variant="secondary" size="lg">
+                See pricing
+              </ButtonLink>
+            </div>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

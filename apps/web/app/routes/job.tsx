@@ -1,0 +1,71 @@
+import { data, redirect } from 'react-router';
+import { Container } from '../components/ui/container.tsx';
+import { JobDetails } from '../features/jobs/job-details.tsx';
+import { jobPath } from '../features/jobs/job-facts.ts';
+import { buildJobPostingJsonLd, serializeJsonLd } from '../features/jobs/job-posting-json-ld.ts';
+import { fetchJob } from '../features/jobs/jobs.queries.ts';
+import { apiContext, requestInfoContext } from '../lib/load-context.ts';
+import { useNonce } from '../lib/nonce.tsx';
+import type { Route } from './+types/job';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
+  const result = await fetchJob(context.get(apiContext), id);
+  // A body that fails the contract counts as no data (conventions 5): the visitor sees "not found".
+  if (!result.ok) throw data(null, { status: result.status >= 500 ? 500 : 404 });
+  const job = result.data;
+  const path = jobPath(job);
+  if (params.slug !== job.slug) throw redirect(path, 301);
+  const { publicUrl } = context.get(requestInfoContext);
+  const canonicalUrl = `${publicUrl}${path}`;
+  const now = new Date();
+  return {
+    job,
+    canonicalUrl,
+    now: now.toISOString(),
+    jsonLd: serializeJsonLd(buildJobPostingJsonLd(job, { url: canonicalUrl, siteUrl: publicUrl, now })),
+  };
+}
+
+function describe(text: string, max = 160): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain.length <= max) return plain;
+  return `${plain.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: 'Job not found | Good Food Jobs' }];
+  const { job, canonicalUrl } = loaderData;
+  const title = `${job.position} at ${job.company_name}`;
+  const description = describe(job.description_preview || `${title}. ${job.location_name}.`);
+  return [
+    { title: `${title} | Good Food Jobs` },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: canonicalUrl },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: 'Good Food Jobs' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: canonicalUrl },
+    { name: 'twitter:card', content: 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+  ];
+};
+
+export default function JobPage({ loaderData }: Route.ComponentProps) {
+  const nonce = useNonce();
+  const { job, jsonLd, now } = loaderData;
+  return (
+    <Container className="job-page">
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised by serializeJsonLd, `<` escaped
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
+      />
+      <JobDetails job={job} now={new Date(now)} />
+    </Container>
+  );
+}

@@ -1,0 +1,57 @@
+import { expect, expectNoAxeViolations, fetchJobs, test } from './fixtures.ts';
+
+test('a job page shows its details and exactly one valid JobPosting in JSON-LD', async ({
+  page,
+  baseURL,
+}) => {
+  const [job] = await fetchJobs(page, '/api/jobs?pageSize=1');
+  expect(job).toBeDefined();
+  const { id, slug, position, company_name } = job!;
+
+  const response = await page.goto(`/jobs/${id}/${slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: position })).toBeVisible();
+  await expect(page.getByText(company_name).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How to apply' })).toBeVisible();
+  await expect(page).toHaveTitle(`${position} at ${company_name} | Good Food Jobs`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${baseURL}/jobs/${id}/${slug}`,
+  );
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    `${position} at ${company_name}`,
+  );
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+
+  const scripts = page.locator('script[type="application/ld+json"]');
+  await expect(scripts).toHaveCount(1);
+  const posting = JSON.parse((await scripts.textContent()) ?? '');
+  expect(posting['@context']).toBe('https://schema.org');
+  expect(posting['@type']).toBe('JobPosting');
+  expect(posting.title).toBe(position);
+  expect(posting.hiringOrganization).toMatchObject({ '@type': 'Organization', name: company_name });
+  expect(posting.identifier).toMatchObject({ '@type': 'PropertyValue', value: String(id) });
+  expect(Number.isNaN(Date.parse(posting.datePosted))).toBe(false);
+  expect(typeof posting.description).toBe('string');
+  expect(Boolean(posting.jobLocation) || posting.jobLocationType === 'TELECOMMUTE').toBe(true);
+
+  await expectNoAxeViolations(page);
+});
+
+test('/jobs/{id} redirects permanently to the canonical address with the slug', async ({ page }) => {
+  const [job] = await fetchJobs(page, '/api/jobs?pageSize=1');
+  const response = await page.request.get(`/jobs/${job!.id}`, { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe(`/jobs/${job!.id}/${job!.slug}`);
+});
+
+test('pages are served with a nonce-based Content-Security-Policy', async ({ page }) => {
+  const response = await page.request.get('/');
+  const csp = response.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+});

@@ -1,0 +1,28 @@
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+test('an unknown path gets the 404 page with HTTP 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | Good Food Jobs');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown job id gets the 404 page with HTTP 404', async ({ page }) => {
+  const response = await page.goto('/jobs/987654321/no-such-job');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible();
+});
+
+test('robots.txt points at the sitemap, which lists job pages with lastmod', async ({ page, baseURL }) => {
+  const robots = await page.request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const sitemap = await page.request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  expect(xml).toMatch(
+    new RegExp(`<loc>${baseURL}/jobs/\\d+/[a-z0-9-]+</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
+  );
+});
