@@ -1,0 +1,53 @@
+import { EMPLOYER_KINDS, type EmployerKind, NAME_WORDS } from './employers.ts';
+import type { Random } from './random.ts';
+
+export interface Company {
+  name: string;
+  kind: EmployerKind;
+  website: string;
+  email: string;
+  description: string;
+  /** Index into the owner list: each company is always posted by the same user. */
+  ownerIndex: number;
+}
+
+function domainOf(name: string): string {
+  return `${name.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example`;
+}
+
+/**
+ * Distinct employers, every kind represented. Domains use the reserved `.example` TLD so no demo
+ * email or link can ever reach a real organisation.
+ */
+export function buildCompanies(random: Random, count: number, ownerCount: number): Company[] {
+  const companies: Company[] = [];
+  const used = new Set<string>();
+  for (let i = 0; companies.length < count && i < count * 20; i++) {
+    const kind = EMPLOYER_KINDS[companies.length % EMPLOYER_KINDS.length] as EmployerKind;
+    let name = `${random.pick(NAME_WORDS)} ${random.pick(kind.suffixes)}`;
+    if (used.has(name)) name = `${name} ${companies.length + 1}`;
+    if (used.has(name)) continue;
+    used.add(name);
+    const domain = domainOf(name);
+    companies.push({
+      name,
+      kind,
+      website: `https://www.${domain}`,
+      email: `hello@${domain}`,
+      description: `${name} is ${random.pick(kind.about)}. ${random.pick(kind.detail)}`,
+      ownerIndex: companies.length % Math.max(1, ownerCount),
+    });
+  }
+  return companies;
+}
+
+/** Companies grouped by the categories they hire for, for picking an employer for a role. */
+export function indexByCategory(companies: readonly Company[]): Map<number, Company[]> {
+  const map = new Map<number, Company[]>();
+  for (const company of companies) {
+    for (const category of company.kind.categories) {
+      map.set(category, [...(map.get(category) ?? []), company]);
+    }
+  }
+  return map;
+}

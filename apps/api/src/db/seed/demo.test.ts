@@ -1,0 +1,120 @@
+import { CATEGORIES, JOB_STATUSES, JOB_TYPES, LIMITS, POST_TYPES, REGIONS } from '@gfj/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { queryRows } from '../client.ts';
+import { prepareDatabase } from '../prepare.ts';
+import { buildDemoJobs, DEMO_JOB_COUNT, DEMO_SEED } from './demo.ts';
+import { DEMO_STAFF } from './demo-users.ts';
+import { lookupZip } from './places.ts';
+
+const now = new Date('2026-06-15T12:00:00Z');
+
+describe('demo content (pure)', () => {
+  it('is the same for the same seed and clock, and different for another seed', () => {
+    const a = buildDemoJobs({ now, ownerIds: [1, 2] });
+    const b = buildDemoJobs({ now, ownerIds: [1, 2] });
+    expect(a).toHaveLength(DEMO_JOB_COUNT);
+    expect(b).toEqual(a);
+    const other = buildDemoJobs({ now, seed: DEMO_SEED + 1, ownerIds: [1, 2] });
+    expect(other.slice(0, 10).map((j) => j.position)).not.toEqual(a.slice(0, 10).map((j) => j.position));
+  });
+
+  it('uses real zip codes whose city and state match', () => {
+    for (const job of buildDemoJobs({ now }).filter((j) => j.zipCode)) {
+      const zip = lookupZip(job.zipCode as string);
+      expect(zip?.state, job.zipCode as string).toBe(job.state);
+      expect(job.location).toEqual({ x: zip?.longitude, y: zip?.latitude });
+    }
+  });
+});
+
+describe('demo content in a database', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is seeded on a first start and left alone on the next', async () => {
+    const first = await prepareDatabase(t.database, { seedDemo: true }, { now });
+    expect(first.seededDemo).toBe(true);
+    const second = await prepareDatabase(t.database, { seedDemo: true }, { now });
+    expect(second.seededDemo).toBe(false);
+    const [counts] = await queryRows<{ jobs: number; staff: number }>(
+      t.db,
+      sql`SELECT (SELECT count(*) FROM jobs)::int AS jobs,
+        (SELECT count(*) FROM users WHERE role = 'staff' AND email = ${DEMO_STAFF.email})::int AS staff`,
+    );
+    expect(counts).toEqual({ jobs: DEMO_JOB_COUNT, staff: 1 });
+  });
+
+  it('covers every post type, category, job type, status and region', async () => {
+    const distinct = async (expression: string) =>
+      (
+        await queryRows<{ v: string }>(
+          t.db,
+          sql.raw(`SELECT DISTINCT ${expression}::text AS v FROM jobs ORDER BY 1`),
+        )
+      ).map((r) => r.v);
+    expect(await distinct('post_type_id')).toEqual(POST_TYPES.map((p) => String(p.id)).sort());
+    expect(await distinct('unnest(category_ids)')).toEqual(CATEGORIES.map((c) => String(c.id)).sort());
+    expect(await distinct('type_id')).toEqual(JOB_TYPES.map((j) => String(j.id)).sort());
+    expect(await distinct('status')).toEqual([...JOB_STATUSES].sort());
+    expect(await distinct('work_location')).toEqual(['anywhere', 'international', 'us']);
+    expect(await distinct('unnest(compensation_range_ids)')).toEqual(['10', '11', '12', '13', '16', '3']);
+    const states = await distinct('state');
+    for (const region of REGIONS)
+      expect(states.some((s) => (region.states as readonly string[]).includes(s))).toBe(true);
+    const [special] = await queryRows<Record<string, number>>(
+      t.db,
+      sql`SELECT
+        count(*) FILTER (WHERE post_type_id = 2 AND business_sale_price > 0 AND business_sale_type IS NOT NULL)::int AS sales,
+        count(*) FILTER (WHERE post_type_id = 3 AND education_program_fees IS NOT NULL AND education_program_benefits IS NOT NULL)::int AS programs,
+        count(*) FILTER (WHERE work_location = 'international' AND country <> 'US' AND city IS NOT NULL)::int AS abroad,
+        count(*) FILTER (WHERE work_remote AND work_location = 'anywhere')::int AS remote,
+        count(*) FILTER (WHERE highlighted)::int AS highlighted,
+        count(*) FILTER (WHERE status = 'approved' AND deadline < ${now.toISOString()}::date)::int AS past_deadline,
+        count(*) FILTER (WHERE status = 'approved' AND date_expire <= ${now.toISOString()}::timestamptz)::int AS approved_but_expired,
+        count(*) FILTER (WHERE status = 'expired' AND date_expire > ${now.toISOString()}::timestamptz)::int AS expired_in_future,
+        count(*) FILTER (WHERE work_location = 'us' AND (location IS NULL OR zip_code IS NULL))::int AS not_geocoded
+      FROM jobs`,
+    );
+    expect(special).toMatchObject({ approved_but_expired: 0, expired_in_future: 0, not_geocoded: 0 });
+    for (const key of ['sales', 'programs', 'abroad', 'remote', 'highlighted', 'past_deadline']) {
+      expect(special?.[key], key).toBeGreaterThan(0);
+    }
+  });
+
+  it('pays at least the wage floor and keeps unpaid work to internships and programs', async () => {
+    const hourly = await queryRows<{ compensation: string }>(
+      t.db,
+      sql`SELECT compensation FROM jobs WHERE 4 = ANY(compensation_type_ids)`,
+    );
+    expect(hourly.length).toBeGreaterThan(50);
+    for (const { compensation } of hourly) {
+      const lowest = Number(/\$(\d+)/.exec(compensation)?.[1]);
+      expect(lowest * 100).toBeGreaterThanOrEqual(LIMITS.minimumHourlyWageCents);
+    }
+    const [unpaid] = await queryRows<{ wrong: number; right: number }>(
+      t.db,
+      sql`SELECT count(*) FILTER (WHERE type_id NOT IN (4, 8))::int AS wrong, count(*)::int AS right
+        FROM jobs j WHERE EXISTS (SELECT 1 FROM compensation_types c WHERE c.kind = 'unpaid' AND c.id = ANY(j.compensation_type_ids))`,
+    );
+    expect(unpaid).toMatchObject({ wrong: 0 });
+    expect(unpaid?.right).toBeGreaterThan(0);
+  });
+
+  it('serves a seeded job over HTTP', async () => {
+    const [job] = await queryRows<{ id: number; position: string }>(
+      t.db,
+      sql`SELECT id, position FROM jobs WHERE status = 'approved' ORDER BY id LIMIT 1`,
+    );
+    const res = await t.app.inject({ method: 'GET', url: `/api/jobs/${job?.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().position).toBe(job?.position);
+  });
+});
