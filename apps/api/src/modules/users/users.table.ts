@@ -29,6 +29,8 @@ export const users = pgTable(
     ethnicity: varchar('ethnicity', { length: 60 }),
     isConfirmed: boolean('is_confirmed').notNull().default(false),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Last time the confirm-your-email modal was closed without resending (confirm=false). */
+    confirmationPromptDismissedAt: timestamp('confirmation_prompt_dismissed_at', { withTimezone: true }),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     lastIp: varchar('last_ip', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,5 +39,6 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
+    uniqueIndex('users_username_idx').on(t.username),
   ],
 );

@@ -1,0 +1,93 @@
+import { ACCOUNT_MESSAGES } from '@gfj/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ForbiddenError, UnauthorizedError } from '../../http/errors.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { verifyAccessToken } from './access-token.ts';
+import { ACCESS_COOKIE } from './session.service.ts';
+
+export type Viewer =
+  | { kind: 'guest'; userId: null; isStaff: false; isConfirmed: false; tokenError?: string }
+  | { kind: 'user'; userId: number; username: string; isStaff: boolean; isConfirmed: boolean };
+
+export type SignedInViewer = Extract<Viewer, { kind: 'user' }>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer;
+  }
+}
+
+const GUEST: Extract<Viewer, { kind: 'guest' }> = {
+  kind: 'guest',
+  userId: null,
+  isStaff: false,
+  isConfirmed: false,
+};
+
+/** The access token of a request: `Authorization: Bearer`, else the access cookie. */
+function readAccessToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  return request.cookies?.[ACCESS_COOKIE] || undefined;
+}
+
+/**
+ * Resolves `request.viewer` for every request. A bad or expired token leaves a guest (public
+ * endpoints keep working, the refresh endpoint ignores it); requireUser reports the reason.
+ */
+async function authPlugin(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('viewer', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.viewer = GUEST;
+    const token = readAccessToken(request);
+    if (!token) return;
+    const result = await verifyAccessToken(app.config.jwtSecret, token);
+    if (!result.ok) {
+      request.viewer = { ...GUEST, tokenError: result.message };
+      return;
+    }
+    const user = await findUserById(app.db, result.userId);
+    if (!user) {
+      request.viewer = { ...GUEST, tokenError: 'Invalid JWT Token' };
+      return;
+    }
+    request.viewer = {
+      kind: 'user',
+      userId: user.id,
+      username: user.username,
+      isStaff: user.role === 'staff',
+      isConfirmed: user.isConfirmed,
+    };
+  });
+}
+
+export const registerAuth = fp(authPlugin, { name: 'gfj-auth' });
+
+/** The signed-in viewer, or a 401 in the JWT shape. */
+export function getSignedInViewer(request: FastifyRequest): SignedInViewer {
+  const viewer = request.viewer;
+  if (viewer?.kind !== 'user') throw new UnauthorizedError(viewer?.tokenError ?? 'JWT Token not found');
+  return viewer;
+}
+
+/** preHandler: any signed-in user. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  getSignedInViewer(request);
+}
+
+/** preHandler for applying and posting: signed in AND email confirmed (403 otherwise). */
+export async function requireConfirmedUser(request: FastifyRequest): Promise<void> {
+  const viewer = getSignedInViewer(request);
+  if (!viewer.isConfirmed && !viewer.isStaff) throw new ForbiddenError(ACCOUNT_MESSAGES.confirmFirst);
+}
+
+/** preHandler: staff only (the back office). */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  if (!getSignedInViewer(request).isStaff) throw new ForbiddenError();
+}
+
+/** Owner-or-staff check for per-user resources: anyone else gets a 404, as if it did not exist. */
+export function canAccessUser(viewer: SignedInViewer, userId: number): boolean {
+  return viewer.isStaff || viewer.userId === userId;
+}

@@ -1,0 +1,157 @@
+import {
+  ACCOUNT_MESSAGES,
+  confirmationResendSchema,
+  emailConfirmationSchema,
+  messageResponseSchema,
+  newPasswordSchema,
+  resetRequestSchema,
+  tokenResponseSchema,
+} from '@gfj/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { formatOptionalDateTime } from '../../http/hydra.ts';
+import { issueCsrfToken, verifyCsrf } from '../../security/csrf.ts';
+import { rejectHoneypot } from '../../security/honeypot.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { getSignedInViewer, requireUser } from './auth.plugin.ts';
+import {
+  answerConfirmationPrompt,
+  checkCredentials,
+  confirmEmail,
+  requestPasswordReset,
+  resetPassword,
+} from './auth.service.ts';
+import { endSession, refreshSession, startSession } from './session.service.ts';
+
+/** Per-IP limits; the services add per-email limits. */
+export const AUTH_RATE_LIMITS = {
+  login: { max: 20, timeWindow: '15 minutes' },
+  refresh: { max: 120, timeWindow: '15 minutes' },
+  resetRequest: { max: 20, timeWindow: '1 hour' },
+  resend: { max: 5, timeWindow: '1 hour' },
+  confirm: { max: 30, timeWindow: '1 hour' },
+} as const;
+
+const sessionSchema = z.object({
+  userId: z.number().int().nullable(),
+  username: z.string().optional(),
+  lastLogin: z.string().optional(),
+  isConfirmed: z.boolean(),
+  isStaff: z.boolean(),
+});
+
+/** Sign-in tokens (api-conventions), email confirmation and password reset. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/login/check',
+    {
+      schema: { tags: ['Auth'], response: { 200: tokenResponseSchema } },
+      preHandler: rejectHoneypot,
+      config: { rateLimit: AUTH_RATE_LIMITS.login },
+    },
+    async (request, reply) => {
+      const user = await checkCredentials(app, request.body);
+      const remember = (request.body as { _remember_me?: unknown })._remember_me;
+      const persistent = remember === true || remember === 'true' || remember === '1' || remember === 'on';
+      return { token: await startSession(app, request, reply, user, persistent) };
+    },
+  );
+
+  api.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/token/refresh',
+    schema: { tags: ['Auth'], response: { 200: tokenResponseSchema } },
+    config: { rateLimit: AUTH_RATE_LIMITS.refresh },
+    handler: async (request, reply) => ({ token: await refreshSession(app, request, reply) }),
+  });
+
+  api.post('/logout', { schema: { tags: ['Auth'] } }, async (request, reply) => {
+    await endSession(app, request, reply);
+    return reply.status(204).send();
+  });
+
+  /** Who is signed in: what the web root loader needs for the app state. */
+  api.get('/session', { schema: { tags: ['Auth'], response: { 200: sessionSchema } } }, async (request) => {
+    const viewer = request.viewer;
+    if (viewer.kind !== 'user') return { userId: null, isConfirmed: false, isStaff: false };
+    const user = await findUserById(app.db, viewer.userId);
+    return {
+      userId: viewer.userId,
+      username: viewer.username,
+      lastLogin: formatOptionalDateTime(user?.lastLogin),
+      isConfirmed: viewer.isConfirmed,
+      isStaff: viewer.isStaff,
+    };
+  });
+
+  /** A CSRF token for the form posts that carry `_token` (sets the `csrf` cookie when missing). */
+  api.get(
+    '/csrf-token',
+    { schema: { tags: ['Auth'], response: { 200: z.object({ token: z.string() }) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { token: issueCsrfToken(request, reply) };
+    },
+  );
+
+  api.post(
+    '/email-confirmations',
+    {
+      schema: { tags: ['Auth'], body: emailConfirmationSchema, response: { 200: messageResponseSchema } },
+      config: { rateLimit: AUTH_RATE_LIMITS.confirm },
+    },
+    async (request) => {
+      await confirmEmail(app, request, request.body.token);
+      return {
+        success: true,
+        message: 'Your account is now confirmed. What are you waiting for? Start searching!',
+      };
+    },
+  );
+
+  api.post(
+    '/email-confirmation/resend',
+    {
+      schema: { tags: ['Auth'], body: confirmationResendSchema, response: { 200: messageResponseSchema } },
+      onRequest: requireUser,
+      preHandler: [verifyCsrf, rejectHoneypot],
+      config: { rateLimit: AUTH_RATE_LIMITS.resend },
+    },
+    async (request) => {
+      const message = await answerConfirmationPrompt(
+        app,
+        getSignedInViewer(request).userId,
+        request.body.confirm,
+      );
+      return { success: true, message };
+    },
+  );
+
+  api.post(
+    '/reset-password/request',
+    {
+      schema: { tags: ['Auth'], body: resetRequestSchema, response: { 200: messageResponseSchema } },
+      preHandler: [verifyCsrf, rejectHoneypot],
+      config: { rateLimit: AUTH_RATE_LIMITS.resetRequest },
+    },
+    async (request) => {
+      await requestPasswordReset(app, request.body.email);
+      return { success: true, message: ACCOUNT_MESSAGES.resetRequestSent };
+    },
+  );
+
+  api.post(
+    '/reset-password',
+    {
+      schema: { tags: ['Auth'], body: newPasswordSchema, response: { 200: messageResponseSchema } },
+      config: { rateLimit: AUTH_RATE_LIMITS.confirm },
+    },
+    async (request) => {
+      await resetPassword(app, request, request.body.token, request.body.password);
+      return { success: true, message: ACCOUNT_MESSAGES.passwordChanged };
+    },
+  );
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UnauthorizedError } from '../../http/errors.ts';
+import { baseCookieOptions } from '../../security/cookies.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { findUserById, recordLogin } from '../users/users.repository.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-token.ts';
+import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from './auth.repository.ts';
+import { createSecretToken, hashSecretToken } from './secret-tokens.ts';
+
+export const ACCESS_COOKIE = 'access_token';
+export const REFRESH_COOKIE = 'refresh_token';
+export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
+
+function rolesOf(user: UserRow): string[] {
+  return user.role === 'staff' ? ['ROLE_USER', 'ROLE_STAFF'] : ['ROLE_USER'];
+}
+
+/** Sets both cookies and returns the access token for the body. */
+async function issueTokens(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  user: UserRow,
+  family: { id: string; persistent: boolean },
+): Promise<string> {
+  const token = await signAccessToken(app.config.jwtSecret, {
+    userId: user.id,
+    username: user.username,
+    roles: rolesOf(user),
+  });
+  const refresh = createSecretToken();
+  await insertRefreshToken(app.db, {
+    userId: user.id,
+    familyId: family.id,
+    tokenHash: refresh.hash,
+    persistent: family.persistent,
+    expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
+  });
+  const options = baseCookieOptions(app);
+  reply.setCookie(ACCESS_COOKIE, token, { ...options, maxAge: ACCESS_TOKEN_TTL_SECONDS });
+  reply.setCookie(
+    REFRESH_COOKIE,
+    refresh.token,
+    family.persistent ? { ...options, maxAge: REFRESH_TTL_SECONDS } : options,
+  );
+  return token;
+}
+
+/** Starts a new refresh family (a sign-in) and records last_login / last_ip. */
+export async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  persistent: boolean,
+): Promise<string> {
+  await recordLogin(app.db, user.id, request.ip);
+  return issueTokens(app, reply, user, { id: randomUUID(), persistent });
+}
+
+/** The refresh token of a request: cookie, then query, then JSON body (api-conventions). */
+export function readRefreshToken(request: FastifyRequest): string | undefined {
+  const fromCookie = request.cookies[REFRESH_COOKIE];
+  const query = request.query as Record<string, unknown> | undefined;
+  const body = request.body as Record<string, unknown> | undefined;
+  const candidate = fromCookie || query?.refresh_token || body?.refresh_token;
+  return typeof candidate === 'string' && candidate.length > 0 ? candidate : undefined;
+}
+
+/** Rotates the presented refresh token; a reused (already rotated) one revokes its family. */
+export async function refreshSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<string> {
+  const presented = readRefreshToken(request);
+  if (!presented) throw new UnauthorizedError('JWT Token not found');
+  const row = await findRefreshToken(app.db, hashSecretToken(presented));
+  if (!row || row.revokedAt) throw new UnauthorizedError('Invalid JWT Token');
+  if (row.rotatedAt || !(await markRotated(app.db, row.id))) {
+    await revokeFamily(app.db, row.familyId);
+    app.log.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reuse: family revoked');
+    throw new UnauthorizedError('Invalid JWT Token');
+  }
+  if (row.expiresAt.getTime() <= Date.now()) throw new UnauthorizedError('Expired JWT Token');
+  const user = await findUserById(app.db, row.userId);
+  if (!user) throw new UnauthorizedError('Invalid JWT Token');
+  return issueTokens(app, reply, user, { id: row.familyId, persistent: row.persistent });
+}
+
+/** The family of the request's refresh token, if it is a known one. */
+export async function currentFamilyId(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<string | undefined> {
+  const presented = readRefreshToken(request);
+  if (!presented) return undefined;
+  return (await findRefreshToken(app.db, hashSecretToken(presented)))?.familyId;
+}
+
+/** Revokes the presented token's family and clears both cookies. */
+export async function endSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const familyId = await currentFamilyId(app, request);
+  if (familyId) await revokeFamily(app.db, familyId);
+  const options = baseCookieOptions(app);
+  reply.clearCookie(ACCESS_COOKIE, options);
+  reply.clearCookie(REFRESH_COOKIE, options);
+}

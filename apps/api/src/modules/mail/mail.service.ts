@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import {
+  type ClaimedMail,
+  claimDueMail,
+  type DbExecutor,
+  insertMail,
+  markMail,
+  scheduleRetry,
+} from './mail.repository.ts';
+import type { MailAttachment } from './mail.table.ts';
+import { type MailTemplate, renderMailTemplate } from './templates/define-template.ts';
+
+export const MAIL_MAX_ATTEMPTS = 6;
+const LEASE_SECONDS = 300;
+const BATCH = 20;
+
+export interface EnqueueMailInput<P> {
+  to: string;
+  subject: string;
+  template: MailTemplate<P>;
+  props: P;
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+}
+
+/** Renders and queues a message inside the caller's transaction (outbox pattern). */
+export async function enqueueMail<P>(tx: DbExecutor, input: EnqueueMailInput<P>): Promise<number> {
+  const { html, text } = renderMailTemplate(input.template, input.props);
+  return insertMail(tx, {
+    to: input.to,
+    subject: input.subject,
+    html,
+    text,
+    template: input.template.name,
+    headers: input.headers ?? {},
+    attachments: input.attachments ?? [],
+  });
+}
+
+/** Backoff between attempts: 1, 4, 16, 64... minutes, capped at 6 hours. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(60 * 4 ** Math.max(0, attempts - 1), 6 * 3600);
+}
+
+const transports = new WeakMap<FastifyInstance, Transporter>();
+
+function transportFor(app: FastifyInstance): Transporter | undefined {
+  const url = app.config.smtpUrl;
+  if (!url) return undefined;
+  let transport = transports.get(app);
+  if (!transport) {
+    transport = nodemailer.createTransport(url);
+    transports.set(app, transport);
+  }
+  return transport;
+}
+
+export function closeMailTransport(app: FastifyInstance): void {
+  transports.get(app)?.close();
+  transports.delete(app);
+}
+
+async function deliver(app: FastifyInstance, transport: Transporter, mail: ClaimedMail): Promise<void> {
+  await transport.sendMail({
+    from: app.config.mailFrom,
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    headers: mail.headers,
+    attachments: mail.attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      ...(a.contentBase64 ? { content: a.contentBase64, encoding: 'base64' } : { path: a.path }),
+    })),
+  });
+}
+
+/** Sends (or, without SMTP in local mode, keeps) one batch of due messages; returns how many. */
+export async function processMailBatch(app: FastifyInstance): Promise<number> {
+  const batch = await claimDueMail(app.db, BATCH, LEASE_SECONDS);
+  const transport = transportFor(app);
+  for (const mail of batch) {
+    if (!transport) {
+      await markMail(app.db, mail.id, 'kept');
+      continue;
+    }
+    try {
+      await deliver(app, transport, mail);
+      await markMail(app.db, mail.id, 'sent');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      app.log.warn({ mailId: mail.id, attempts: mail.attempts, err: message }, 'mail delivery failed');
+      if (mail.attempts >= MAIL_MAX_ATTEMPTS) await markMail(app.db, mail.id, 'failed', message);
+      else await scheduleRetry(app.db, mail.id, retryDelaySeconds(mail.attempts), message);
+    }
+  }
+  return batch.length;
+}
+
+/** Processes everything due now, synchronously (tests, CLI). */
+export async function drainOutbox(app: FastifyInstance): Promise<void> {
+  while ((await processMailBatch(app)) > 0) {
+    // keep going until the queue has nothing due
+  }
+}
