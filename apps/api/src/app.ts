@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { parseQueryString } from './http/register-http.ts';
@@ -28,7 +28,7 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
-    disableRequestLogging: config.env === 'test',
+    logController: new LogController({ disableRequestLogging: config.env === 'test' }),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString },

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { BadRequestError } from './errors.ts';
+import { parseIri, tryParseIri } from './iri.ts';
+import { parsePagination } from './pagination.ts';
+
+describe('parsePagination', () => {
+  it('defaults to page 1 and the resource page size, else 30', () => {
+    expect(parsePagination({})).toEqual({ page: 1, pageSize: 30, offset: 0 });
+    expect(parsePagination({}, { defaultPageSize: 8 })).toEqual({ page: 1, pageSize: 8, offset: 0 });
+  });
+
+  it('clamps pageSize silently and ignores an unparsable one', () => {
+    expect(parsePagination({ pageSize: '1000' }, { maxPageSize: 300 }).pageSize).toBe(300);
+    expect(parsePagination({ pageSize: 'lots' }).pageSize).toBe(30);
+    expect(parsePagination({ page: '3', pageSize: '10' })).toEqual({ page: 3, pageSize: 10, offset: 20 });
+  });
+
+  it.each(['0', '-1', 'abc', '1.5'])('rejects page=%s with a 400', (page) => {
+    expect(() => parsePagination({ page })).toThrow(BadRequestError);
+  });
+});
+
+describe('IRIs', () => {
+  it('accepts an IRI or a bare id', () => {
+    expect(parseIri('/api/countries/5', 'countries')).toBe(5);
+    expect(parseIri('5', 'countries')).toBe(5);
+    expect(parseIri(5, '/api/countries')).toBe(5);
+  });
+
+  it('rejects an IRI of another resource with the conventions message', () => {
+    expect(() => parseIri('/api/users/5', 'countries')).toThrow('Invalid IRI "/api/users/5"');
+    expect(tryParseIri('nope', 'countries')).toBeUndefined();
+  });
+});
