@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { registerApiHttp, registerHttpRoot } from './http/register-http.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { homeWidgetsRoutes } from './modules/home-widgets/home-widgets.routes.ts';
+import { jobViewsRoutes } from './modules/job-views/job-views.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 
 /**
  * The visible plugin order (conventions 2): external, cross-cutting, then one line per domain
@@ -22,6 +25,9 @@ export async function registerApi(
       await api.register(lookupsRoutes);
       await api.register(geoRoutes);
       await api.register(jobsRoutes);
+      await api.register(searchRoutes);
+      await api.register(jobViewsRoutes);
+      await api.register(homeWidgetsRoutes);
       // Test-only routes go last, inside the same scope (error handling, headers).
       if (extraApiRoutes) await api.register(async (scope) => extraApiRoutes(scope));
     },

@@ -2,3 +2,5 @@
 export * from '../modules/jobs/jobs.table.ts';
 export * from '../modules/lookups/lookups.table.ts';
 export * from '../modules/users/users.table.ts';
+export * from '../modules/job-views/job-views.table.ts';
+export * from '../modules/home-widgets/home-widgets.table.ts';

@@ -100,6 +100,13 @@ export const jobs = pgTable(
     index('jobs_owner_idx').on(t.ownerId),
     index('jobs_position_trgm_idx').using('gin', sql`${t.position} gin_trgm_ops`),
     index('jobs_company_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
+    // Listed jobs (approved, filled) are a small share of the table: search starts from these.
+    index('jobs_listed_date_added_idx')
+      .on(t.dateAdded.desc(), t.id.desc())
+      .where(sql`${t.status} IN ('approved', 'filled')`),
+    index('jobs_listed_location_idx')
+      .using('gist', t.location)
+      .where(sql`${t.status} IN ('approved', 'filled')`),
   ],
 );
 

@@ -1,0 +1,60 @@
+import { type SearchFilters, toQueryString } from '@gfj/contracts';
+import { Feed } from 'feed';
+import { buildLocationName } from '../jobs/jobs.presenter.ts';
+import type { JobRow } from '../jobs/jobs.table.ts';
+
+export const FEED_SIZE = 50;
+export type FeedFormat = 'rss' | 'atom';
+
+export const FEED_CONTENT_TYPES: Record<FeedFormat, string> = {
+  rss: 'application/rss+xml; charset=utf-8',
+  atom: 'application/atom+xml; charset=utf-8',
+};
+
+/** The public page of a job (absolute, for feed readers). */
+export function jobPageUrl(publicUrl: string, job: Pick<JobRow, 'id' | 'slug'>): string {
+  return `${publicUrl}/jobs/${job.id}/${encodeURIComponent(job.slug)}`;
+}
+
+function describe(filters: SearchFilters): string {
+  return filters.keywords ? `Jobs matching "${filters.keywords}"` : 'Newest jobs';
+}
+
+/** An RSS 2.0 or Atom document of a search's newest jobs. */
+export function buildSearchFeed(
+  publicUrl: string,
+  filters: SearchFilters,
+  rows: JobRow[],
+  format: FeedFormat,
+): string {
+  const query = toQueryString({ ...filters, page: undefined, pageSize: undefined, sort: undefined });
+  const searchUrl = `${publicUrl}/search${query ? `?${query}` : ''}`;
+  const feedUrl = `${publicUrl}/api/jobs/search/feed?${query ? `${query}&` : ''}format=${format}`;
+  const updated = rows.reduce<Date | undefined>((latest, row) => {
+    const d = row.dateAdded ?? row.createdAt;
+    return !latest || d > latest ? d : latest;
+  }, undefined);
+  const feed = new Feed({
+    id: searchUrl,
+    title: `Good Food Jobs: ${describe(filters)}`,
+    description: 'Jobs in the sustainable food and agriculture sector',
+    link: searchUrl,
+    language: 'en',
+    updated: updated ?? new Date(0),
+    generator: false,
+    copyright: 'Good Food Jobs',
+    feedLinks: { [format]: feedUrl },
+  });
+  for (const row of rows) {
+    const url = jobPageUrl(publicUrl, row);
+    feed.addItem({
+      title: `${row.position} at ${row.companyName}`,
+      id: url,
+      guid: url,
+      link: url,
+      date: row.dateAdded ?? row.createdAt,
+      description: `${row.companyName}, ${buildLocationName(row)}`,
+    });
+  }
+  return format === 'atom' ? feed.atom1() : feed.rss2();
+}
