@@ -41,7 +41,8 @@ export default defineConfig({
     cwd: import.meta.dirname,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1 with E2E_PORT runs the specs against a server you started yourself.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

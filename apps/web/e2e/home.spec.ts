@@ -56,3 +56,20 @@ test('the phone menu opens as a disclosure and passes axe', async ({ page }) => 
   ).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('pages hydrate without console errors (CSP violations, hydration mismatches)', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const [job] = await fetchJobs(page, '/api/jobs?pageSize=1');
+  for (const path of ['/', `/jobs/${job!.id}/${job!.slug}`]) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+  }
+  // Client-side navigation runs the loaders through React Router's data requests.
+  await page.goto('/');
+  await page.locator('.job-card__link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});

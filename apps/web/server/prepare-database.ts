@@ -6,7 +6,9 @@ import type { Config, Database } from '@gfj/api';
  */
 export async function prepare(database: Database, config: Config): Promise<void> {
   const api = (await import('@gfj/api')) as Record<string, unknown>;
-  const prepareDatabase = api.prepareDatabase as ((d: Database, c: Config) => Promise<void>) | undefined;
-  if (prepareDatabase) await prepareDatabase(database, config);
+  const prepareDatabase = api.prepareDatabase as
+    | ((d: Database, c: Config, o: { log: (message: string) => void }) => Promise<unknown>)
+    | undefined;
+  if (prepareDatabase) await prepareDatabase(database, config, { log: (message) => console.info(message) });
   else await database.migrate();
 }
