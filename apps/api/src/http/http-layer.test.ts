@@ -41,6 +41,12 @@ beforeAll(async () => {
       );
       api.patch('/test-only/patch', { preValidation: requireMergePatch }, async (request) => request.body);
       api.get('/test-only/query', async (request) => ({ query: request.query }));
+      api.post('/test-only/form', async (request) => ({ body: request.body }));
+      api.get(
+        '/test-only/limited',
+        { config: { rateLimit: { max: 1, timeWindow: 60_000 } } },
+        async () => ({ ok: true }),
+      );
     },
   });
 });
@@ -85,6 +91,34 @@ describe('headers and content type', () => {
   it('sets security headers on API responses', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('bodies and rate limits', () => {
+  it('parses form-encoded posts with bracket keys', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-only/form',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'sender_name=Ann&tags[]=a&tags[]=b',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().body).toEqual({ sender_name: 'Ann', tags: ['a', 'b'] });
+  });
+
+  it('answers 429 problem+json once a route opted into rate limiting is over its limit', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/test-only/limited' })).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/api/test-only/limited' });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['content-type']).toBe(PROBLEM);
+    expect(res.json()).toMatchObject({ '@id': '/api/errors/429', status: 429, detail: 'Too Many Requests' });
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+
+  it('does not rate limit routes that did not opt in', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/test-only/query' })).statusCode).toBe(200);
+    }
   });
 });
 
