@@ -1,0 +1,90 @@
+import pg from 'pg';
+import { runToEnd } from './server.ts';
+
+export function databaseUrl(name: string): string {
+  return `postgres://postgres@127.0.0.1:5432/${name}`;
+}
+
+async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+interface DataState {
+  jobs: number;
+  users: number;
+  live: number;
+}
+
+async function readState(url: string): Promise<DataState | undefined> {
+  try {
+    return await withClient(url, async (client) => {
+      const res = await client.query<DataState>(`SELECT
+        (SELECT count(*) FROM jobs)::int AS jobs,
+        (SELECT count(*) FROM users)::int AS users,
+        (SELECT count(*) FROM jobs WHERE status = 'approved' AND date_expire > now())::int AS live`);
+      return res.rows[0];
+    });
+  } catch {
+    return undefined; // no database or no tables yet
+  }
+}
+
+/**
+ * Makes sure `name` holds exactly `jobs` jobs and `users` users with a live share that is still
+ * fresh (live jobs age out 30 days after seeding); reseeds through the seed CLI otherwise.
+ */
+export async function ensureSeeded(
+  repo: string,
+  name: string,
+  jobs: number,
+  users: number,
+  log: (m: string) => void,
+): Promise<{ reused: boolean; seedMs: number }> {
+  const url = databaseUrl(name);
+  await withClient(databaseUrl('postgres'), async (client) => {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
+  });
+  const state = await readState(url);
+  const fresh = state && state.jobs === jobs && state.users === users && state.live >= jobs * 0.03;
+  if (fresh) {
+    log(`reusing ${name}: ${state.jobs} jobs, ${state.users} users, ${state.live} live`);
+    return { reused: true, seedMs: 0 };
+  }
+  log(`seeding ${name} with ${jobs} jobs and ${users} users`);
+  const started = Date.now();
+  await runToEnd(
+    'npm',
+    ['run', 'seed', '--', '--database-url', url, '--jobs', String(jobs), '--users', String(users), '--reset'],
+    repo,
+    process.env,
+  );
+  const seedMs = Date.now() - started;
+  log(`seeded ${name} in ${(seedMs / 1000).toFixed(1)} s`);
+  return { reused: false, seedMs };
+}
+
+export async function serverVersion(url: string): Promise<string> {
+  return withClient(
+    url,
+    async (client) =>
+      (await client.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version ?? '?',
+  );
+}
+
+/** Server-rendered job page paths of live jobs. */
+export async function liveJobPaths(url: string, count: number): Promise<string[]> {
+  return withClient(url, async (client) => {
+    const res = await client.query<{ id: number; slug: string }>(
+      `SELECT id, slug FROM jobs WHERE status = 'approved' AND date_expire > now() ORDER BY id LIMIT $1`,
+      [count],
+    );
+    return res.rows.map((r) => `/jobs/${r.id}/${r.slug}`);
+  });
+}

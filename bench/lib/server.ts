@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  /** Resident memory of the server's node process (the npm wrappers excluded), in MiB. */
+  rssMiB(): number | undefined;
+  stop(): Promise<void>;
+}
+
+function childrenOf(pid: number): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) found.push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return found;
+}
+
+function rssKiB(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The largest process under the root: the Node server, not `npm` or `sh` around it. */
+function serverPid(root: number): number | undefined {
+  const all: number[] = [];
+  const queue = [root];
+  while (queue.length > 0 && all.length < 50) {
+    const pid = queue.shift() as number;
+    all.push(pid);
+    queue.push(...childrenOf(pid));
+  }
+  return all.sort((a, b) => rssKiB(b) - rssKiB(a))[0];
+}
+
+export async function buildWebIfNeeded(repo: string, log: (m: string) => void): Promise<void> {
+  if (existsSync(path.join(repo, 'apps/web/build/server/index.js'))) return;
+  log('building the web app (npm run build)');
+  await runToEnd('npm', ['run', 'build'], repo, process.env);
+}
+
+export function runToEnd(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return Date.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not healthy after ${timeoutMs} ms`);
+}
+
+/** `npm run serve` in production mode on loopback, in its own process group so stop() ends it all. */
+export async function startServer(
+  repo: string,
+  databaseUrl: string,
+  port: number,
+  log: (m: string) => void,
+): Promise<RunningServer & { startMs: number }> {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn('npm', ['run', 'serve'], {
+    cwd: repo,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      // Production mode requires these; nothing in the benchmark sends mail.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      JWT_SECRET: 'benchmark-secret-benchmark-secret-0123456789',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+    },
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    process.kill(-child.pid, 'SIGTERM');
+    const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  try {
+    const startMs = await waitForHealth(url, child, 120_000);
+    log(`server healthy after ${startMs} ms`);
+    const pid = serverPid(child.pid as number);
+    return { url, startMs, stop, rssMiB: () => (pid ? rssKiB(pid) / 1024 : undefined) };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

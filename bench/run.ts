@@ -1,0 +1,160 @@
+// `npm run bench -- [--jobs N] [--duration S] [--connections N] [--port P] [--growth]`
+// Measures the production configuration against the large data set (quality-bars.md) and writes
+// bench/reports/<date>.json plus docs/benchmarks.md. Loopback only; everything started is stopped.
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { compileSearchMix, explain, measureSequential, runSqlBaseline } from './lib/baseline.ts';
+import { databaseUrl, ensureSeeded, liveJobPaths, serverVersion } from './lib/database.ts';
+import { probe, runLoad } from './lib/load.ts';
+import { AUTOCOMPLETE_MIX, SEARCH_MIX, SEARCH_PAGE_MIX } from './lib/mix.ts';
+import type { BenchReport, GrowthPoint, Measurement } from './lib/report.ts';
+import { writeReport } from './lib/report.ts';
+import { buildWebIfNeeded, type RunningServer, startServer } from './lib/server.ts';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    jobs: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    port: { type: 'string', default: '3917' },
+    growth: { type: 'boolean', default: false },
+  },
+});
+const jobs = Number(values.jobs);
+const users = Math.round(jobs / 2);
+const seconds = Math.min(300, Math.max(1, Number(values.duration)));
+const connections = Math.min(200, Math.max(1, Number(values.connections)));
+const log = (m: string) => process.stdout.write(`[bench] ${m}\n`);
+const benchDb = 'gfj_bench';
+const url = databaseUrl(benchDb);
+
+const loadAtStart = os.loadavg()[0] ?? 0;
+const seeded = await ensureSeeded(repo, benchDb, jobs, users, log);
+await buildWebIfNeeded(repo, log);
+
+let server: (RunningServer & { startMs: number }) | undefined;
+const stopServer = async () => {
+  await server?.stop();
+  server = undefined;
+};
+process.once('SIGINT', () => void stopServer().finally(() => process.exit(130)));
+
+const results: Measurement[] = [];
+const rss: number[] = [];
+let serverStartMs = 0;
+try {
+  server = await startServer(repo, url, Number(values.port), log);
+  const base = server.url;
+  serverStartMs = server.startMs;
+  const sampler = setInterval(() => {
+    const v = server?.rssMiB();
+    if (v) rss.push(v);
+  }, 500);
+  const jobPaths = await liveJobPaths(url, 25);
+  const groups = [
+    {
+      name: `GET /api/jobs/search (${SEARCH_MIX.length} filter mixes)`,
+      paths: SEARCH_MIX.map((q) => `/api/jobs/search?${q}`),
+      budget: '>= 50% of SQL baseline; p99 < 100 ms',
+    },
+    {
+      name: `GET /api/jobs/search/autocomplete (${AUTOCOMPLETE_MIX.length} terms)`,
+      paths: AUTOCOMPLETE_MIX.map((k) => `/api/jobs/search/autocomplete?keywords=${encodeURIComponent(k)}`),
+      budget: 'p99 < 30 ms',
+    },
+    {
+      name: `GET /jobs/{id}/{slug} server-rendered (${jobPaths.length} jobs)`,
+      paths: jobPaths,
+      budget: 'p99 < 100 ms',
+    },
+    {
+      name: `GET /search server-rendered (${SEARCH_PAGE_MIX.length} queries)`,
+      paths: SEARCH_PAGE_MIX,
+      budget: 'p99 < 100 ms',
+    },
+  ];
+  for (const group of groups) {
+    const status = group.paths[0] ? await probe(`${base}${group.paths[0]}`) : 0;
+    if (status !== 200) {
+      log(`skipping ${group.name}: answered ${status}`);
+      results.push({ name: group.name, skipped: `answered ${status}`, budget: group.budget });
+      continue;
+    }
+    await runLoad(base, group.paths, connections, Math.min(3, seconds)); // warm-up, not recorded
+    const r = await runLoad(base, group.paths, connections, seconds);
+    log(
+      `${group.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}, non-2xx ${r.non2xx}`,
+    );
+    results.push({ name: group.name, ...r, budget: group.budget });
+  }
+  clearInterval(sampler);
+} finally {
+  await stopServer();
+}
+
+// The database limit for the same searches, with the server stopped so it does not compete.
+const compiled = compileSearchMix(SEARCH_MIX, new Date());
+await runSqlBaseline(url, compiled, connections, Math.min(3, seconds)); // warm-up
+const baseline = await runSqlBaseline(url, compiled, connections, seconds);
+log(
+  `SQL baseline: ${baseline.rps.toFixed(0)} queries/s, p50 ${baseline.p50.toFixed(1)} ms, p99 ${baseline.p99.toFixed(1)} ms`,
+);
+const search = results[0];
+if (search && !search.skipped && search.rps) search.ratioToBaseline = search.rps / baseline.rps;
+const { perQueryP50, ...baselineTotals } = baseline;
+results.push({
+  name: `search SQL through pg (baseline, ${SEARCH_MIX.length} mixes)`,
+  ...baselineTotals,
+  budget: 'database limit',
+});
+
+let growth: BenchReport['growth'];
+if (values.growth) {
+  const points: GrowthPoint[] = [];
+  const representative = [0, 4, 9, 17].map((i) => compiled[i]).filter((q) => q !== undefined);
+  for (const size of [10_000, 1_000_000]) {
+    const name = `gfj_bench_${size >= 1_000_000 ? `${size / 1_000_000}m` : `${size / 1000}k`}`;
+    await ensureSeeded(repo, name, size, Math.round(size / 2), log);
+    const queries = compileSearchMix(SEARCH_MIX, new Date());
+    const p50Ms = await measureSequential(databaseUrl(name), queries, 5);
+    const plans = [];
+    for (const q of representative)
+      plans.push({
+        query: q.label,
+        plan: await explain(databaseUrl(name), queries[compiled.indexOf(q)] ?? q),
+      });
+    log(`growth: ${size} jobs, search mix p50 ${p50Ms.toFixed(2)} ms`);
+    points.push({ jobs: size, p50Ms, explain: plans });
+  }
+  const first = points[0];
+  const last = points[points.length - 1];
+  growth = { points, ratio1mTo10k: first && last ? last.p50Ms / first.p50Ms : undefined };
+}
+
+const report: BenchReport = {
+  date: new Date().toISOString(),
+  machine: {
+    loadAverage: loadAtStart,
+    cpus: os.cpus().length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    postgres: await serverVersion(url),
+  },
+  data: { jobs, users, reused: seeded.reused, seedSeconds: seeded.seedMs / 1000 },
+  settings: { connections, durationSeconds: seconds },
+  serverStartMs,
+  rssMiB: {
+    min: rss.length ? Math.min(...rss) : 0,
+    max: rss.length ? Math.max(...rss) : 0,
+    last: rss[rss.length - 1] ?? 0,
+    samples: rss.length,
+  },
+  results,
+  baselinePerQueryP50: perQueryP50,
+  growth,
+};
+const file = writeReport(repo, report);
+log(`report written: ${path.relative(repo, file)} and docs/benchmarks.md`);
