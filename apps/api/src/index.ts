@@ -1,7 +1,30 @@
 // The API package's public surface: the web server imports only from here.
-export { buildApi, type BuildApiOptions } from './app.ts';
+export { type BuildApiOptions, buildApi } from './app.ts';
 export { type Config, ConfigError, loadConfig, repoRoot } from './config.ts';
 export { type Database, openDatabase } from './db/client.ts';
+export { type PrepareOptions, type PrepareResult, prepareDatabase } from './db/prepare.ts';
+export {
+  buildDemoJobs,
+  DEMO_JOB_COUNT,
+  DEMO_SEED,
+  seedDemoContent,
+} from './db/seed/demo.ts';
+export { DEMO_PASSWORD, DEMO_POSTER, DEMO_SEEKER, DEMO_STAFF } from './db/seed/demo-users.ts';
+export { LARGE_SEED, seedLargeDataSet } from './db/seed/large.ts';
+export {
+  canAccessUser,
+  getSignedInViewer,
+  requireConfirmedUser,
+  requireStaff,
+  requireUser,
+  type Viewer,
+} from './modules/auth/auth.plugin.ts';
+export { ACCESS_COOKIE, REFRESH_COOKIE } from './modules/auth/session.service.ts';
 export { seedHomeWidgets } from './modules/home-widgets/home-widgets.seed.ts';
 export { recordJobView } from './modules/job-views/job-views.service.ts';
+export { enqueueMail } from './modules/mail/mail.service.ts';
+export { defineMailTemplate, type MailTemplate } from './modules/mail/templates/define-template.ts';
 export { buildJobSearchCountQuery, buildJobSearchQuery } from './modules/search/search.sql.ts';
+export { adjustUserCounter } from './modules/user-counters/user-counters.repository.ts';
+export { CSRF_COOKIE, issueCsrfToken, verifyCsrf } from './security/csrf.ts';
+export { drainOutbox, registerSchedule, startWorker } from './worker/index.ts';

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { registerApiHttp, registerHttpRoot } from './http/register-http.ts';
+import { registerAuth } from './modules/auth/auth.plugin.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeWidgetsRoutes } from './modules/home-widgets/home-widgets.routes.ts';
 import { jobViewsRoutes } from './modules/job-views/job-views.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
+import { registerMailboxRoutes } from './modules/mail/mailbox.routes.tsx';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { userCountersRoutes } from './modules/user-counters/user-counters.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 
 /**
  * The visible plugin order (conventions 2): external, cross-cutting, then one line per domain
@@ -20,6 +25,8 @@ export async function registerApi(
   await app.register(
     async (api) => {
       await registerApiHttp(api);
+      // Resolves request.viewer from the access token for every module below.
+      await api.register(registerAuth);
       // Domain modules, one line each.
       await api.register(healthRoutes);
       await api.register(lookupsRoutes);
@@ -28,9 +35,14 @@ export async function registerApi(
       await api.register(searchRoutes);
       await api.register(jobViewsRoutes);
       await api.register(homeWidgetsRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(userCountersRoutes);
       // Test-only routes go last, inside the same scope (error handling, headers).
       if (extraApiRoutes) await api.register(async (scope) => extraApiRoutes(scope));
     },
     { prefix: '/api' },
   );
+  // The dev mailbox exists only in local mode (product decisions: Email).
+  if (app.config.mode === 'local') await app.register(registerMailboxRoutes);
 }

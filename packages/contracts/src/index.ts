@@ -1,4 +1,5 @@
 // Shared by the API (validation, OpenAPI) and the web app (forms, response parsing).
+export * from './accounts.ts';
 export * from './hydra.ts';
 export * from './job-display.ts';
 export * from './jobs.ts';

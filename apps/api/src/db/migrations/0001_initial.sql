@@ -161,10 +161,101 @@ CREATE TABLE "users" (
 	"ethnicity" varchar(60),
 	"is_confirmed" boolean DEFAULT false NOT NULL,
 	"confirmed_at" timestamp with time zone,
+	"confirmation_prompt_dismissed_at" timestamp with time zone,
 	"last_login" timestamp with time zone,
 	"last_ip" varchar(64),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "refresh_tokens" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"family_id" varchar(64) NOT NULL,
+	"token_hash" varchar(64) NOT NULL,
+	"persistent" boolean DEFAULT false NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"rotated_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "refresh_tokens_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "user_tokens" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"purpose" varchar(20) NOT NULL,
+	"token_hash" varchar(64) NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "user_tokens_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"to" varchar(320) NOT NULL,
+	"subject" varchar(300) NOT NULL,
+	"html" text NOT NULL,
+	"text" text NOT NULL,
+	"template" varchar(60) NOT NULL,
+	"headers" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"attachments" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"status" varchar(10) DEFAULT 'queued' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "user_counters" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"jobs_follow_count" integer DEFAULT 0 NOT NULL,
+	"companies_follow_count" integer DEFAULT 0 NOT NULL,
+	"jobs_count" integer DEFAULT 0 NOT NULL,
+	"job_packages_count" integer DEFAULT 0 NOT NULL,
+	"saved_searches_count" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "job_view_days" (
+	"job_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"views" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "job_view_days_job_id_day_pk" PRIMARY KEY("job_id","day")
+);
+--> statement-breakpoint
+CREATE TABLE "job_view_visitors" (
+	"job_id" integer NOT NULL,
+	"visitor_hash" varchar(64) NOT NULL,
+	"day" date NOT NULL,
+	CONSTRAINT "job_view_visitors_job_id_visitor_hash_day_pk" PRIMARY KEY("job_id","visitor_hash","day")
+);
+--> statement-breakpoint
+CREATE TABLE "home_slider_categories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"heading" varchar(200),
+	"subheading" varchar(300),
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "home_slider_images" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"category_id" integer NOT NULL,
+	"image" varchar(300) NOT NULL,
+	"url" varchar(300),
+	"heading" varchar(200),
+	"subheading" varchar(300),
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "job_category_images" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"category_id" integer NOT NULL,
+	"image" varchar(300) NOT NULL,
+	"alt" varchar(200) DEFAULT '' NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -173,6 +264,13 @@ ALTER TABLE "jobs" ADD CONSTRAINT "jobs_type_id_job_types_id_fk" FOREIGN KEY ("t
 ALTER TABLE "compensation_ranges" ADD CONSTRAINT "compensation_ranges_compensation_type_id_compensation_types_id_fk" FOREIGN KEY ("compensation_type_id") REFERENCES "public"."compensation_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "region_states" ADD CONSTRAINT "region_states_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "states" ADD CONSTRAINT "states_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_tokens" ADD CONSTRAINT "user_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_counters" ADD CONSTRAINT "user_counters_id_users_id_fk" FOREIGN KEY ("id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_view_days" ADD CONSTRAINT "job_view_days_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_view_visitors" ADD CONSTRAINT "job_view_visitors_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "home_slider_images" ADD CONSTRAINT "home_slider_images_category_id_home_slider_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."home_slider_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_category_images" ADD CONSTRAINT "job_category_images_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "jobs_search_vector_idx" ON "jobs" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "jobs_status_date_added_idx" ON "jobs" USING btree ("status","date_added");--> statement-breakpoint
 CREATE INDEX "jobs_category_ids_idx" ON "jobs" USING gin ("category_ids");--> statement-breakpoint
@@ -184,7 +282,18 @@ CREATE INDEX "jobs_type_idx" ON "jobs" USING btree ("type_id");--> statement-bre
 CREATE INDEX "jobs_owner_idx" ON "jobs" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "jobs_position_trgm_idx" ON "jobs" USING gin ("position" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "jobs_company_trgm_idx" ON "jobs" USING gin ("company_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "jobs_listed_date_added_idx" ON "jobs" USING btree ("date_added" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "jobs"."status" IN ('approved', 'filled');--> statement-breakpoint
+CREATE INDEX "jobs_listed_location_idx" ON "jobs" USING gist ("location") WHERE "jobs"."status" IN ('approved', 'filled');--> statement-breakpoint
 CREATE INDEX "states_country_idx" ON "states" USING btree ("country_id","name");--> statement-breakpoint
 CREATE INDEX "zip_codes_city_state_idx" ON "zip_codes" USING btree ("state_code","city");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
-CREATE INDEX "users_role_idx" ON "users" USING btree ("role");
+CREATE INDEX "users_role_idx" ON "users" USING btree ("role");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_username_idx" ON "users" USING btree ("username");--> statement-breakpoint
+CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
+CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "user_tokens_user_idx" ON "user_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
+CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
+CREATE INDEX "job_view_days_day_idx" ON "job_view_days" USING btree ("day","job_id");--> statement-breakpoint
+CREATE INDEX "job_view_visitors_day_idx" ON "job_view_visitors" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "home_slider_images_category_idx" ON "home_slider_images" USING btree ("category_id","position");--> statement-breakpoint
+CREATE INDEX "job_category_images_category_idx" ON "job_category_images" USING btree ("category_id","position");
