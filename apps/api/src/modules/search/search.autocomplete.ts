@@ -10,6 +10,8 @@ export interface Suggestion {
 }
 
 export const AUTOCOMPLETE_LIMIT = 10;
+/** Eight short category names: a lower bar than pg_trgm's 0.6 catches one-letter typos ("Culinery"). */
+const CATEGORY_SIMILARITY = 0.45;
 
 /**
  * Typo-tolerant suggestions from listed jobs' positions and company names and from the category
@@ -31,7 +33,7 @@ export async function suggestKeywords(db: Db, keywords: string, now: Date): Prom
         FROM jobs j WHERE ${q} <% j.company_name AND ${listedJobCondition(now)}
         UNION ALL
         SELECT c.name, 'category', word_similarity(${q}, c.name), c.name ILIKE ${prefix}
-        FROM categories c WHERE ${q} <% c.name
+        FROM categories c WHERE word_similarity(${q}, c.name) >= ${CATEGORY_SIMILARITY}
       ) s
       GROUP BY value, kind
       ORDER BY bool_or(is_prefix) DESC, max(score) DESC, count(*) DESC, value

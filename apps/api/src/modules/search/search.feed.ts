@@ -20,6 +20,11 @@ function describe(filters: SearchFilters): string {
   return filters.keywords ? `Jobs matching "${filters.keywords}"` : 'Newest jobs';
 }
 
+/** Atom titles are typed html, so text must be escaped to stay text. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 /** An RSS 2.0 or Atom document of a search's newest jobs. */
 export function buildSearchFeed(
   publicUrl: string,
@@ -47,13 +52,15 @@ export function buildSearchFeed(
   });
   for (const row of rows) {
     const url = jobPageUrl(publicUrl, row);
+    const title = `${row.position} at ${row.companyName}`;
+    const summary = `${row.companyName}, ${buildLocationName(row)}`;
     feed.addItem({
-      title: `${row.position} at ${row.companyName}`,
+      title: format === 'atom' ? escapeHtml(title) : title,
       id: url,
       guid: url,
       link: url,
       date: row.dateAdded ?? row.createdAt,
-      description: `${row.companyName}, ${buildLocationName(row)}`,
+      description: format === 'atom' ? escapeHtml(summary) : summary,
     });
   }
   return format === 'atom' ? feed.atom1() : feed.rss2();

@@ -1,0 +1,105 @@
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { buildJob } from '../../../test/factories.ts';
+
+const sax = createRequire(import.meta.url)('sax') as {
+  parser(strict: boolean): { onerror: (e: Error) => void; write(xml: string): { close(): void } };
+};
+
+/** Throws when the document is not well-formed XML. */
+function parseXml(xml: string): void {
+  const parser = sax.parser(true);
+  parser.onerror = (error) => {
+    throw error;
+  };
+  parser.write(xml).close();
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { publicUrl: 'https://jobs.example.org' } });
+  await buildJob(t.db, { position: 'Cheesemonger Apprentice', companyName: 'Murray Creamery' });
+  await buildJob(t.db, { position: 'Head Cheesemaker', companyName: 'Jasper Hill Farm' });
+  await buildJob(t.db, { position: 'Cheesemonger Lead', status: 'draft' });
+  await buildJob(t.db, {
+    position: 'Orchard Picker & <Packer>',
+    companyName: 'Apple "Tree" Co',
+    categoryIds: [1],
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function suggest(keywords: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/jobs/search/autocomplete?keywords=${encodeURIComponent(keywords)}`,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json() as {
+    '@type': string;
+    totalItems: number;
+    member: { '@type': string; value: string; kind: string }[];
+  };
+}
+
+describe('GET /api/jobs/search/autocomplete', () => {
+  it('suggests positions, companies and categories despite a typo', async () => {
+    const typo = await suggest('chesemonger');
+    expect(typo['@type']).toBe('Collection');
+    expect(typo.member).toContainEqual({
+      '@type': 'Suggestion',
+      value: 'Cheesemonger Apprentice',
+      kind: 'position',
+    });
+    // Draft jobs are not public, so their positions are never suggested.
+    expect(typo.member.map((m) => m.value)).not.toContain('Cheesemonger Lead');
+    expect((await suggest('jaspr hill')).member).toContainEqual({
+      '@type': 'Suggestion',
+      value: 'Jasper Hill Farm',
+      kind: 'company',
+    });
+    expect((await suggest('Culinery')).member).toContainEqual({
+      '@type': 'Suggestion',
+      value: 'Culinary',
+      kind: 'category',
+    });
+  });
+
+  it('answers an empty list under 3 characters', async () => {
+    const short = await suggest('ch');
+    expect([short.totalItems, short.member]).toEqual([0, []]);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/jobs/search/autocomplete' });
+    expect(missing.json().member).toEqual([]);
+  });
+});
+
+describe('GET /api/jobs/search/feed', () => {
+  it('serves RSS 2.0 by default with the newest results and absolute job links', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/jobs/search/feed?keywords=cheesemonger&categories[]=1',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/rss+xml');
+    parseXml(res.body);
+    expect(res.body).toContain('<rss version="2.0"');
+    expect(res.body.match(/<item>/g)).toHaveLength(1);
+    expect(res.body).toMatch(
+      /<link>https:\/\/jobs\.example\.org\/jobs\/\d+\/cheesemonger-apprentice<\/link>/,
+    );
+  });
+
+  it('serves Atom on request, escaping markup in titles', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/jobs/search/feed?format=atom' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/atom+xml');
+    parseXml(res.body);
+    expect(res.body).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+    expect(res.body.match(/<entry>/g)?.length).toBe(3);
+    expect(res.body).not.toContain('<Packer>');
+    expect(res.body).toContain('Orchard Picker &#38; &#60;Packer&#62;');
+  });
+});
