@@ -39,6 +39,26 @@ export function JobDetails({ job, now }: { job: Job; now: Date }) {
       </header>
 
       <div className="job__layout">
+        <aside className="job__aside" aria-label="Job summary">
+          <div className="card job-summary">
+            <dl className="job-facts">
+              <Fact term="Location">{describeJobPlace(job)}</Fact>
+              {job.type ? <Fact term="Type">{job.type}</Fact> : null}
+              {job.categories.length > 0 ? (
+                <Fact term="Categories">{job.categories.map((c) => c.name).join(', ')}</Fact>
+              ) : null}
+              {pay ? <Fact term="Compensation">{pay}</Fact> : null}
+              {businessPrice ? <Fact term="Asking price">{businessPrice}</Fact> : null}
+              {job.education_program_fees !== undefined ? (
+                <Fact term="Program fees">{formatPrice(job.education_program_fees)}</Fact>
+              ) : null}
+              {job.work_visa ? <Fact term="Work visa">Sponsorship available</Fact> : null}
+              {job.date_added ? <Fact term="Posted">{formatDate(job.date_added)}</Fact> : null}
+              {job.deadline ? <Fact term="Deadline">{formatDate(job.deadline)}</Fact> : null}
+            </dl>
+            <HowToApply job={job} />
+          </div>
+        </aside>
         <div className="job__main">
           <section aria-labelledby="job-description-title">
             <h2 id="job-description-title">About this {job.post_type.name === 'job' ? 'job' : 'listing'}</h2>
@@ -68,27 +88,6 @@ export function JobDetails({ job, now }: { job: Job; now: Date }) {
             </section>
           ) : null}
         </div>
-
-        <aside className="job__aside" aria-label="Job summary">
-          <div className="card job-summary">
-            <dl className="job-facts">
-              <Fact term="Location">{describeJobPlace(job)}</Fact>
-              {job.type ? <Fact term="Type">{job.type}</Fact> : null}
-              {job.categories.length > 0 ? (
-                <Fact term="Categories">{job.categories.map((c) => c.name).join(', ')}</Fact>
-              ) : null}
-              {pay ? <Fact term="Compensation">{pay}</Fact> : null}
-              {businessPrice ? <Fact term="Asking price">{businessPrice}</Fact> : null}
-              {job.education_program_fees !== undefined ? (
-                <Fact term="Program fees">{formatPrice(job.education_program_fees)}</Fact>
-              ) : null}
-              {job.work_visa ? <Fact term="Work visa">Sponsorship available</Fact> : null}
-              {job.date_added ? <Fact term="Posted">{formatDate(job.date_added)}</Fact> : null}
-              {job.deadline ? <Fact term="Deadline">{formatDate(job.deadline)}</Fact> : null}
-            </dl>
-            <HowToApply job={job} />
-          </div>
-        </aside>
       </div>
     </article>
   );
