@@ -33,6 +33,17 @@ export const AUTH_RATE_LIMITS = {
   confirm: { max: 30, timeWindow: '1 hour' },
 } as const;
 
+/** Lenient on purpose: any wrong or missing value is the same 401 `Invalid credentials.` */
+const loginBodySchema = z
+  .object({
+    email: z.unknown(),
+    password: z.unknown(),
+    _remember_me: z.unknown(),
+    website: z.unknown(),
+  })
+  .partial()
+  .meta({ description: 'JSON {email, password, _remember_me}' });
+
 const sessionSchema = z.object({
   userId: z.number().int().nullable(),
   username: z.string().optional(),
@@ -48,13 +59,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/login/check',
     {
-      schema: { tags: ['Auth'], response: { 200: tokenResponseSchema } },
+      schema: { tags: ['Auth'], body: loginBodySchema.optional(), response: { 200: tokenResponseSchema } },
       preHandler: rejectHoneypot,
       config: { rateLimit: AUTH_RATE_LIMITS.login },
     },
     async (request, reply) => {
       const user = await checkCredentials(app, request.body);
-      const remember = (request.body as { _remember_me?: unknown })._remember_me;
+      const remember = request.body?._remember_me;
       const persistent = remember === true || remember === 'true' || remember === '1' || remember === 'on';
       return { token: await startSession(app, request, reply, user, persistent) };
     },
