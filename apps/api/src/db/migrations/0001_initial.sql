@@ -282,7 +282,7 @@ CREATE INDEX "jobs_type_idx" ON "jobs" USING btree ("type_id");--> statement-bre
 CREATE INDEX "jobs_owner_idx" ON "jobs" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "jobs_position_trgm_idx" ON "jobs" USING gin ("position" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "jobs_company_trgm_idx" ON "jobs" USING gin ("company_name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "jobs_listed_date_added_idx" ON "jobs" USING btree ("date_added" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "jobs"."status" IN ('approved', 'filled');--> statement-breakpoint
+CREATE INDEX "jobs_listed_date_added_idx" ON "jobs" USING btree ("date_added" DESC NULLS LAST,"id" DESC NULLS LAST,"date_expire") WHERE "jobs"."status" IN ('approved', 'filled');--> statement-breakpoint
 CREATE INDEX "jobs_listed_location_idx" ON "jobs" USING gist ("location") WHERE "jobs"."status" IN ('approved', 'filled');--> statement-breakpoint
 CREATE INDEX "states_country_idx" ON "states" USING btree ("country_id","name");--> statement-breakpoint
 CREATE INDEX "zip_codes_city_state_idx" ON "zip_codes" USING btree ("state_code","city");--> statement-breakpoint

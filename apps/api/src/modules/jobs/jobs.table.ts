@@ -101,8 +101,9 @@ export const jobs = pgTable(
     index('jobs_position_trgm_idx').using('gin', sql`${t.position} gin_trgm_ops`),
     index('jobs_company_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
     // Listed jobs (approved, filled) are a small share of the table: search starts from these.
+    // date_expire is a key column so the "not expired" test is answered inside the index.
     index('jobs_listed_date_added_idx')
-      .on(t.dateAdded.desc(), t.id.desc())
+      .on(t.dateAdded.desc(), t.id.desc(), t.dateExpire)
       .where(sql`${t.status} IN ('approved', 'filled')`),
     index('jobs_listed_location_idx')
       .using('gist', t.location)
