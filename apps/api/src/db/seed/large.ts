@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { jobs } from '../../modules/jobs/jobs.table.ts';
 import { users } from '../../modules/users/users.table.ts';
-import type { Db } from '../client.ts';
+import { type Db, queryRows } from '../client.ts';
+import { insertManyAsJson } from './bulk-insert.ts';
 import { buildCompanies, indexByCategory } from './companies.ts';
 import { refreshUserCounters } from './counters.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
@@ -150,13 +151,15 @@ export async function seedLargeDataSet(
   const plans = planJobs(random, options.jobs, LARGE_STATUS_WEIGHTS);
   const jobsStarted = Date.now();
   let done = 0;
-  await runBatches(plans.length, batchSize, concurrency, async (from, to) => {
-    // Rows are composed in order before the insert is awaited, so the random stream is stable.
-    const rows = plans.slice(from, to).map((plan) => composeJob(random, plan, ctx));
-    await db.insert(jobs).values(rows);
-    done += rows.length;
-    if (done % 20_000 < batchSize) log(`jobs: ${done}/${plans.length} (${Date.now() - jobsStarted} ms)`);
-  });
+  await withoutSecondaryIndexes(db, 'jobs', log, () =>
+    runBatches(plans.length, batchSize, concurrency, async (from, to) => {
+      // Rows are composed in order before the insert is awaited, so the random stream is stable.
+      const rows = plans.slice(from, to).map((plan) => composeJob(random, plan, ctx));
+      await insertManyAsJson(db, jobs, rows);
+      done += rows.length;
+      if (done % 20_000 < batchSize) log(`jobs: ${done}/${plans.length} (${Date.now() - jobsStarted} ms)`);
+    }),
+  );
   await refreshUserCounters(db);
   await db.execute(sql`analyze jobs`);
   await db.execute(sql`analyze users`);
@@ -174,12 +177,41 @@ async function runUsers(
   batchSize: number,
   concurrency: number,
 ): Promise<number[]> {
-  const all: number[] = [];
   await runBatches(count, batchSize, concurrency, async (from, to) => {
     const rows = [];
     for (let i = from; i < to; i++) rows.push(userRow(random, i, passwordHash, now));
-    const ids = await db.insert(users).values(rows).returning({ id: users.id });
-    for (const { id } of ids) all.push(id);
+    await insertManyAsJson(db, users, rows);
   });
-  return all.sort((a, b) => a - b);
+  const rows = await queryRows<{ id: number }>(db, sql`SELECT id FROM users ORDER BY id`);
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Drops the table's secondary indexes (those not backing a constraint) for the bulk load and
+ * rebuilds them from their own definitions afterwards, even when the load fails: building a GIN
+ * index once is several times faster than maintaining it row by row.
+ */
+async function withoutSecondaryIndexes(
+  db: Db,
+  table: string,
+  log: (m: string) => void,
+  load: () => Promise<void>,
+) {
+  const indexes = await queryRows<{ name: string; definition: string }>(
+    db,
+    sql`SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+      WHERE i.schemaname = current_schema() AND i.tablename = ${table}
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+  );
+  for (const index of indexes) await db.execute(sql`DROP INDEX IF EXISTS ${sql.identifier(index.name)}`);
+  try {
+    await load();
+  } finally {
+    const started = Date.now();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL maintenance_work_mem = '512MB'`);
+      for (const index of indexes) await tx.execute(sql.raw(index.definition));
+    });
+    log(`rebuilt ${indexes.length} indexes on ${table} in ${Date.now() - started} ms`);
+  }
 }
