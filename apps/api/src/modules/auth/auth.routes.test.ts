@@ -437,6 +437,21 @@ describe('password reset', () => {
 });
 
 describe('rate limits', () => {
+  it('answers 429 to repeated sign-in attempts on one email, even from many addresses', async () => {
+    const user = await buildUser(t.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/login/check',
+        payload: { email: user.email, password: 'guessing' },
+        remoteAddress: `10.2.0.${i + 1}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+  });
+
   it('answers 429 problem+json once the reset request allowance is used up', async () => {
     const limited = await createTestApp();
     try {

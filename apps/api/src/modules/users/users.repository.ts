@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { countries, states } from '../lookups/lookups.table.ts';
 import type { DbExecutor } from '../mail/mail.repository.ts';
 import { users } from './users.table.ts';
 
@@ -50,4 +51,21 @@ export function isUniqueViolation(error: unknown): boolean {
     if (e.code === '23505') return true;
   }
   return false;
+}
+
+/** The profile's country/state selection checked against the lookup lists. */
+export async function checkPlace(
+  db: DbExecutor,
+  countryName: string,
+  stateName: string | null | undefined,
+): Promise<{ countryOk: boolean; stateOk: boolean }> {
+  const [country] = await db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(sql`lower(${countries.name}) = lower(${countryName})`);
+  if (!country) return { countryOk: false, stateOk: true };
+  const known = await db.select({ name: states.name }).from(states).where(eq(states.countryId, country.id));
+  // Countries without a state list accept any state text (validated for length by the schema).
+  if (known.length === 0 || !stateName) return { countryOk: true, stateOk: true };
+  return { countryOk: true, stateOk: known.some((s) => s.name.toLowerCase() === stateName.toLowerCase()) };
 }

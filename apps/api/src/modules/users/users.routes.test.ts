@@ -237,6 +237,10 @@ describe('GET/PATCH /api/users/{id}', () => {
     expect(await errorsOf({ country: 'United States', state: '' })).toEqual({ state: 'Invalid selection' });
     expect(await errorsOf({ country: 'United States', state: 'NY' })).toEqual({ state: 'Invalid selection' });
     expect(await errorsOf({ country: 'x'.repeat(101) })).toEqual({ country: 'Invalid selection' });
+    expect(await errorsOf({ country: 'Atlantis' })).toEqual({ country: 'Invalid selection' });
+    expect(await errorsOf({ country: 'United States', state: 'Narnia' })).toEqual({
+      state: 'Invalid selection',
+    });
     expect(await errorsOf({ country: 'Canada', city: 'Ab' })).toEqual({
       city: 'Must be 3 or more characters long',
     });

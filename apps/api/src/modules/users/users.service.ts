@@ -15,6 +15,7 @@ import { currentFamilyId } from '../auth/session.service.ts';
 import type { DbExecutor } from '../mail/mail.repository.ts';
 import { createUserCounter } from '../user-counters/user-counters.repository.ts';
 import {
+  checkPlace,
   findUserByEmail,
   insertUser,
   isUniqueViolation,
@@ -105,6 +106,12 @@ export async function updateAccount(
       ...Object.fromEntries(PROFILE_KEYS.filter((k) => k in patch).map((k) => [k, patch[k]])),
     };
     const profile = parseOrThrow(profileSchema, merged);
+    const place = await checkPlace(app.db, profile.country, profile.state);
+    const placeViolations = [
+      ...(place.countryOk ? [] : [{ propertyPath: 'country', message: ACCOUNT_MESSAGES.invalidSelection }]),
+      ...(place.stateOk ? [] : [{ propertyPath: 'state', message: ACCOUNT_MESSAGES.invalidSelection }]),
+    ];
+    if (placeViolations.length > 0) throw new ValidationError(placeViolations);
     changes.country = profile.country;
     changes.state = profile.state ?? null;
     changes.city = profile.city ?? null;
