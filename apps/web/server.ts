@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { buildApi, loadConfig, openDatabase } from '@gfj/api';
+import { buildApi, loadConfig, openDatabase, prepareDatabase } from '@gfj/api';
 import type { ServerBuild } from 'react-router';
 import { registerPages } from './server/pages.ts';
-import { prepare } from './server/prepare-database.ts';
 
 /** The one process: the API and the server-rendered site on one Fastify instance and port. */
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -12,7 +11,8 @@ const isDev = process.argv.includes('--dev');
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
-await prepare(database, config);
+// Migrations and reference lists always; demo content on the first local start.
+await prepareDatabase(database, config, { log: (message) => console.info(message) });
 const app = await buildApi(config, { database });
 
 if (isDev) {
