@@ -22,7 +22,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function buildJob(db: Db, overrides: Partial<NewJobRow> = {}): Promise<JobRow> {
   const n = next();
   const position = overrides.position ?? `Vegetable Farm Manager ${n}`;
-  const dateAdded = overrides.dateAdded ?? new Date(Date.now() - 60 * 60 * 1000);
+  const dateAdded =
+    'dateAdded' in overrides ? (overrides.dateAdded ?? null) : new Date(Date.now() - 60 * 60 * 1000);
   const place = {
     city: overrides.city === undefined ? 'Ithaca' : overrides.city,
     state: overrides.state === undefined ? 'NY' : overrides.state,

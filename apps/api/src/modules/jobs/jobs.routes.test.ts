@@ -1,7 +1,8 @@
 import { JOB_STATUSES, jobSchema } from '@gfj/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { buildJob } from '../../../test/factories.ts';
+import { buildJob, buildUser, DEFAULT_TEST_PASSWORD } from '../../../test/factories.ts';
+import { bearer, signIn } from '../auth/test-session.ts';
 import { jobs } from './jobs.table.ts';
 
 let t: TestApp;
@@ -60,6 +61,24 @@ describe('GET /api/jobs/{id}', () => {
     if (code === 404) expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
   });
 
+  it('lets the owner and staff see a draft; other users get 404', async () => {
+    const owner = await buildUser(t.db);
+    const stranger = await buildUser(t.db);
+    const staff = await buildUser(t.db, { role: 'staff' });
+    const draft = await buildJob(t.db, { status: 'draft', ownerId: owner.id, dateAdded: null });
+    const deleted = await buildJob(t.db, { status: 'deleted', ownerId: owner.id });
+    const url = `/api/jobs/${draft.id}`;
+    const asOwner = bearer((await signIn(t.app, owner.email, DEFAULT_TEST_PASSWORD)).token);
+    const asStranger = bearer((await signIn(t.app, stranger.email, DEFAULT_TEST_PASSWORD)).token);
+    const asStaff = bearer((await signIn(t.app, staff.email, DEFAULT_TEST_PASSWORD)).token);
+    expect((await t.app.inject({ method: 'GET', url, headers: asOwner })).json().status).toBe('draft');
+    expect((await t.app.inject({ method: 'GET', url, headers: asStaff })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url, headers: asStranger })).statusCode).toBe(404);
+    const deletedUrl = `/api/jobs/${deleted.id}`;
+    expect((await t.app.inject({ method: 'GET', url: deletedUrl, headers: asOwner })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: deletedUrl, headers: asStaff })).statusCode).toBe(200);
+  });
+
   it('404 for an unknown or malformed id', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/jobs/999999' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/jobs/abc' })).statusCode).toBe(404);
@@ -106,6 +125,16 @@ describe('GET /api/jobs', () => {
     expect(asc.member.map((j: { id: number }) => j.id)).toEqual([old.id, recent.id]);
     const ignored = await t.app.inject({ method: 'GET', url: '/api/jobs?order[date_added]=sideways' });
     expect(ignored.statusCode).toBe(200);
+  });
+
+  it('honours status[] for staff only', async () => {
+    await t.db.delete(jobs);
+    await buildJob(t.db);
+    const draft = await buildJob(t.db, { status: 'draft' });
+    const staff = await buildUser(t.db, { role: 'staff' });
+    const headers = bearer((await signIn(t.app, staff.email, DEFAULT_TEST_PASSWORD)).token);
+    const body = (await t.app.inject({ method: 'GET', url: '/api/jobs?status[]=draft', headers })).json();
+    expect(body.member.map((j: { id: number }) => j.id)).toEqual([draft.id]);
   });
 
   it('paginates with the Hydra view and rejects page < 1', async () => {

@@ -45,7 +45,7 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
         app.db,
         { statuses: request.query.status, order: request.query.order?.date_added },
         paging,
-        GUEST,
+        request.viewer ?? GUEST,
       );
       return buildCollection({
         contextType: 'Job',
@@ -67,8 +67,8 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      // The accounts work replaces GUEST with the session's viewer (owner/staff see drafts).
-      const job = await getVisibleJob(app.db, request.params.id, GUEST);
+      // The session's viewer (auth plugin): owners and staff also see drafts and pending jobs.
+      const job = await getVisibleJob(app.db, request.params.id, request.viewer ?? GUEST);
       return asItem(presentJob(job));
     },
   );
