@@ -24,6 +24,10 @@ export { seedHomeWidgets } from './modules/home-widgets/home-widgets.seed.ts';
 export { recordJobView } from './modules/job-views/job-views.service.ts';
 export { enqueueMail } from './modules/mail/mail.service.ts';
 export { defineMailTemplate, type MailTemplate } from './modules/mail/templates/define-template.ts';
+export {
+  invalidateSearchSuggestions,
+  refreshSearchSuggestions,
+} from './modules/search/search.autocomplete.ts';
 export { buildJobSearchCountQuery, buildJobSearchQuery } from './modules/search/search.sql.ts';
 export { adjustUserCounter } from './modules/user-counters/user-counters.repository.ts';
 export { CSRF_COOKIE, issueCsrfToken, verifyCsrf } from './security/csrf.ts';

@@ -7,3 +7,4 @@ export * from '../modules/mail/mail.table.ts';
 export * from '../modules/user-counters/user-counters.table.ts';
 export * from '../modules/job-views/job-views.table.ts';
 export * from '../modules/home-widgets/home-widgets.table.ts';
+export * from '../modules/search/search.table.ts';

@@ -258,6 +258,14 @@ CREATE TABLE "job_category_images" (
 	"position" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "search_suggestions" (
+	"kind" varchar(10) NOT NULL,
+	"value" varchar(200) NOT NULL,
+	"jobs_count" integer DEFAULT 0 NOT NULL,
+	"refreshed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "search_suggestions_kind_value_pk" PRIMARY KEY("kind","value")
+);
+--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_post_type_id_job_post_types_id_fk" FOREIGN KEY ("post_type_id") REFERENCES "public"."job_post_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_type_id_job_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."job_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -296,4 +304,5 @@ CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("status","next_
 CREATE INDEX "job_view_days_day_idx" ON "job_view_days" USING btree ("day","job_id");--> statement-breakpoint
 CREATE INDEX "job_view_visitors_day_idx" ON "job_view_visitors" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "home_slider_images_category_idx" ON "home_slider_images" USING btree ("category_id","position");--> statement-breakpoint
-CREATE INDEX "job_category_images_category_idx" ON "job_category_images" USING btree ("category_id","position");
+CREATE INDEX "job_category_images_category_idx" ON "job_category_images" USING btree ("category_id","position");--> statement-breakpoint
+CREATE INDEX "search_suggestions_value_trgm_idx" ON "search_suggestions" USING gin ("value" gin_trgm_ops);

@@ -10,33 +10,88 @@ export interface Suggestion {
 }
 
 export const AUTOCOMPLETE_LIMIT = 10;
-/** Eight short category names: a lower bar than pg_trgm's 0.6 catches one-letter typos ("Culinery"). */
+/** Suggestions may lag job changes by this much; they are hints, the search itself is exact. */
+export const SUGGESTIONS_MAX_AGE_MS = 60_000;
+/** Short category names need a lower bar than pg_trgm's 0.6 to catch one-letter typos ("Culinery"). */
 const CATEGORY_SIMILARITY = 0.45;
 
+/** Rebuilds search_suggestions from the listed jobs and the categories, in one transaction. */
+export async function refreshSearchSuggestions(db: Db, now: Date = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`DELETE FROM search_suggestions`);
+    await tx.execute(sql`INSERT INTO search_suggestions (kind, value, jobs_count, refreshed_at)
+      SELECT 'position', j.position, count(*)::int, ${now.toISOString()}::timestamptz FROM jobs j
+        WHERE ${listedJobCondition(now)} GROUP BY j.position
+      UNION ALL
+      SELECT 'company', j.company_name, count(*)::int, ${now.toISOString()}::timestamptz FROM jobs j
+        WHERE ${listedJobCondition(now)} GROUP BY j.company_name
+      UNION ALL
+      SELECT 'category', c.name, 0, ${now.toISOString()}::timestamptz FROM categories c`);
+  });
+}
+
+const lastRefresh = new WeakMap<Db, { at: number; running?: Promise<void> }>();
+
 /**
- * Typo-tolerant suggestions from listed jobs' positions and company names and from the category
- * names: `<%` (word similarity above pg_trgm's threshold) is served by the GIN trigram indexes,
- * a prefix match ranks first, then the best word similarity.
+ * Keeps the suggestions fresh enough: the first call in a process waits for a rebuild, later
+ * ones start a rebuild in the background once the table is older than SUGGESTIONS_MAX_AGE_MS.
+ */
+async function ensureFreshSuggestions(db: Db, now: Date): Promise<void> {
+  const state = lastRefresh.get(db);
+  if (state && now.getTime() - state.at < SUGGESTIONS_MAX_AGE_MS) return;
+  if (state?.running) return;
+  const running = refreshSearchSuggestions(db, now).finally(() => {
+    lastRefresh.set(db, { at: now.getTime() });
+  });
+  lastRefresh.set(db, { at: state?.at ?? 0, running });
+  if (!state) await running;
+  else running.catch(() => undefined);
+}
+
+/** Marks the suggestions stale, so the next autocomplete rebuilds them first (after bulk writes). */
+export function invalidateSearchSuggestions(db: Db): void {
+  lastRefresh.delete(db);
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Suggestions for what was typed: values with a word starting with it first (cheap, the common
+ * case while typing), then, when those are fewer than the limit, typo-tolerant matches by pg_trgm
+ * word similarity (`<%`, served by the trigram index), best first.
  */
 export async function suggestKeywords(db: Db, keywords: string, now: Date): Promise<Suggestion[]> {
   const q = keywords.trim().slice(0, 100);
   if (q.length < LIMITS.autocompleteMin) return [];
-  const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return queryRows<Suggestion>(
+  await ensureFreshSuggestions(db, now);
+  const prefix = `${escapeLike(q)}%`;
+  const wordPrefix = `% ${escapeLike(q)}%`;
+  const found = await queryRows<Suggestion>(
     db,
-    sql`SELECT value, kind FROM (
-        SELECT j.position AS value, 'position' AS kind, word_similarity(${q}, j.position) AS score,
-          j.position ILIKE ${prefix} AS is_prefix
-        FROM jobs j WHERE ${q} <% j.position AND ${listedJobCondition(now)}
-        UNION ALL
-        SELECT j.company_name, 'company', word_similarity(${q}, j.company_name), j.company_name ILIKE ${prefix}
-        FROM jobs j WHERE ${q} <% j.company_name AND ${listedJobCondition(now)}
-        UNION ALL
-        SELECT c.name, 'category', word_similarity(${q}, c.name), c.name ILIKE ${prefix}
-        FROM categories c WHERE word_similarity(${q}, c.name) >= ${CATEGORY_SIMILARITY}
-      ) s
-      GROUP BY value, kind
-      ORDER BY bool_or(is_prefix) DESC, max(score) DESC, count(*) DESC, value
+    sql`SELECT value, kind FROM search_suggestions
+      WHERE value ILIKE ${prefix} OR value ILIKE ${wordPrefix}
+      ORDER BY value ILIKE ${prefix} DESC, jobs_count DESC, value
       LIMIT ${AUTOCOMPLETE_LIMIT}`,
   );
+  if (found.length >= AUTOCOMPLETE_LIMIT) return found;
+  const fuzzy = await queryRows<Suggestion>(
+    db,
+    sql`SELECT value, kind FROM (
+        SELECT value, kind, jobs_count, word_similarity(${q}, value) AS score FROM search_suggestions
+          WHERE kind <> 'category' AND ${q} <% value
+        UNION ALL
+        SELECT value, kind, jobs_count, word_similarity(${q}, value) FROM search_suggestions
+          WHERE kind = 'category' AND word_similarity(${q}, value) >= ${CATEGORY_SIMILARITY}
+      ) s
+      ORDER BY score DESC, jobs_count DESC, value
+      LIMIT ${AUTOCOMPLETE_LIMIT}`,
+  );
+  const seen = new Set(found.map((f) => `${f.kind}:${f.value}`));
+  for (const f of fuzzy) {
+    if (found.length >= AUTOCOMPLETE_LIMIT) break;
+    if (!seen.has(`${f.kind}:${f.value}`)) found.push(f);
+  }
+  return found;
 }
