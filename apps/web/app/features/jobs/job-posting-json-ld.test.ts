@@ -43,7 +43,13 @@ describe('buildJobPostingJsonLd', () => {
   });
 
   it('marks remote work as TELECOMMUTE with the applicant country instead of a place', () => {
-    const posting = build({ work_remote: true, city: undefined, state: undefined, zip_code: undefined });
+    const posting = build({
+      work_remote: true,
+      work_location: 'anywhere',
+      city: undefined,
+      state: undefined,
+      zip_code: undefined,
+    });
     expect(posting).not.toHaveProperty('jobLocation');
     expect(posting).toMatchObject({
       jobLocationType: 'TELECOMMUTE',

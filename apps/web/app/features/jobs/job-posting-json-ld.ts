@@ -37,12 +37,10 @@ function buildBaseSalary(job: Job) {
 
 function buildLocation(job: Job) {
   if (job.work_remote) {
-    const country = job.work_location === 'us' ? 'US' : job.country;
+    // "anywhere" is the remote scope itself (core 3); applicants are expected where the job is based.
     return {
       jobLocationType: 'TELECOMMUTE',
-      ...(job.work_location === 'anywhere'
-        ? {}
-        : { applicantLocationRequirements: { '@type': 'Country', name: country } }),
+      applicantLocationRequirements: { '@type': 'Country', name: job.country || 'US' },
     };
   }
   const address = Object.fromEntries(

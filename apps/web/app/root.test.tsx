@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { createRoutesStub, data } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ErrorBoundary } from './root.tsx';
+
+function renderFailingRoute(failure: () => never) {
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: () => <p>never shown</p>,
+      // biome-ignore lint/suspicious/noExplicitAny: the stub's ErrorBoundary props differ from the typegen ones
+      ErrorBoundary: ErrorBoundary as any,
+      loader: failure,
+      HydrateFallback: () => null,
+    },
+  ]);
+  render(<Stub initialEntries={['/']} />);
+}
+
+describe('root ErrorBoundary', () => {
+  it('shows the error page without the error message or stack', async () => {
+    renderFailingRoute(() => {
+      throw new Error('database password is hunter2');
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' }),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toContain('hunter2');
+  });
+
+  it('shows the not-found page for a 404', async () => {
+    renderFailingRoute(() => {
+      throw data(null, { status: 404 });
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeTruthy();
+  });
+});
