@@ -3,15 +3,18 @@ import { createRoutesStub, data } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ErrorBoundary } from './root.tsx';
 
+const NeverShown = () => <p>never shown</p>;
+const NoFallback = () => null;
+
 function renderFailingRoute(failure: () => never) {
   const Stub = createRoutesStub([
     {
       path: '/',
-      Component: () => <p>never shown</p>,
+      Component: NeverShown,
       // biome-ignore lint/suspicious/noExplicitAny: the stub's ErrorBoundary props differ from the typegen ones
       ErrorBoundary: ErrorBoundary as any,
       loader: failure,
-      HydrateFallback: () => null,
+      HydrateFallback: NoFallback,
     },
   ]);
   render(<Stub initialEntries={['/']} />);
