@@ -28,6 +28,7 @@ describe('API documentation', () => {
     for (const url of ['/api/docs.jsonopenapi', '/api/docs.json']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/vnd.openapi+json; charset=utf-8');
       const doc = res.json();
       expect(doc.openapi).toMatch(/^3\.1/);
       expect(doc.paths).toHaveProperty('/api/jobs/{id}');

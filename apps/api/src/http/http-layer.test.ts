@@ -42,11 +42,9 @@ beforeAll(async () => {
       api.patch('/test-only/patch', { preValidation: requireMergePatch }, async (request) => request.body);
       api.get('/test-only/query', async (request) => ({ query: request.query }));
       api.post('/test-only/form', async (request) => ({ body: request.body }));
-      api.get(
-        '/test-only/limited',
-        { config: { rateLimit: { max: 1, timeWindow: 60_000 } } },
-        async () => ({ ok: true }),
-      );
+      api.get('/test-only/limited', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, async () => ({
+        ok: true,
+      }));
     },
   });
 });

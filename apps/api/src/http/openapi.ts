@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
@@ -29,7 +29,9 @@ export async function registerOpenApi(api: FastifyInstance): Promise<void> {
 
 export async function openApiRoutes(api: FastifyInstance): Promise<void> {
   const hidden = { schema: { hide: true } };
-  const serve = async () => api.swagger();
+  // Not JSON-LD: its own media type keeps the ld+json rewrite (register-http.ts) off it.
+  const serve = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.type('application/vnd.openapi+json; charset=utf-8').send(JSON.stringify(api.swagger()));
   api.get('/docs.jsonopenapi', hidden, serve);
   api.get('/docs.json', hidden, serve);
 }

@@ -1,5 +1,7 @@
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { countries } from '../lookups/lookups.table.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,10 +37,29 @@ describe('GET /api/countries', () => {
     expect(france).toMatchObject({ name: 'France', code3: 'FRA', states: [] });
   });
 
-  it('defaults to 30 per page', async () => {
+  it('defaults to every country on one page', async () => {
     const body = (await t.app.inject({ method: 'GET', url: '/api/countries' })).json();
-    expect(body.member).toHaveLength(30);
-    expect(body.view.next).toBe('/api/countries?page=2');
+    expect(body.member).toHaveLength(body.totalItems);
+    expect(body).not.toHaveProperty('view');
+    const small = (await t.app.inject({ method: 'GET', url: '/api/countries?pageSize=30' })).json();
+    expect(small.member).toHaveLength(30);
+    expect(small.view.next).toBe('/api/countries?pageSize=30&page=2');
+  });
+
+  it('clamps pageSize at 300', async () => {
+    // Pad the table past 300 rows so the clamp is visible.
+    // Lower-case codes never collide with the ISO ones.
+    const padding = Array.from({ length: 60 }, (_, i) => ({
+      name: `Testland ${i}`,
+      code: String.fromCharCode(97 + Math.floor(i / 26), 97 + (i % 26)),
+      code3: `q${String(i).padStart(2, '0')}`,
+    }));
+    await t.db.insert(countries).values(padding);
+    const body = (await t.app.inject({ method: 'GET', url: '/api/countries?pageSize=1000' })).json();
+    expect(body.totalItems).toBeGreaterThan(300);
+    expect(body.member).toHaveLength(300);
+    expect(body.view.next).toBe('/api/countries?pageSize=1000&page=2');
+    await t.db.delete(countries).where(like(countries.name, 'Testland %'));
   });
 
   it('answers one country and 404 for an unknown one', async () => {

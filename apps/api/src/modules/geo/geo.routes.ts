@@ -17,8 +17,8 @@ import {
 } from './countries.repository.ts';
 import { presentCountry, presentState } from './geo.presenter.ts';
 
-/** The country picker asks for every country at once (core 9: countries page size 300). */
-const COUNTRY_PAGING = { defaultPageSize: 30, maxPageSize: 300 };
+/** The country picker gets every country at once (core 9: countries page size 300). */
+const COUNTRY_PAGING = { defaultPageSize: 300, maxPageSize: 300 };
 /** Large enough for every US state and territory on one page. */
 const STATE_PAGING = { defaultPageSize: 100, maxPageSize: 300 };
 
