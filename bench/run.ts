@@ -1,4 +1,4 @@
-// `npm run bench -- [--jobs N] [--duration S] [--connections N] [--port P] [--growth]`
+// `npm run bench -- [--jobs N] [--duration S] [--connections N] [--port P] [--growth] [--rebuild]`
 // Measures the production configuration against the large data set (quality-bars.md) and writes
 // bench/reports/<date>.json plus docs/benchmarks.md. Loopback only; everything started is stopped.
 import os from 'node:os';
@@ -21,6 +21,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     port: { type: 'string', default: '3917' },
     growth: { type: 'boolean', default: false },
+    rebuild: { type: 'boolean', default: false },
   },
 });
 const jobs = Number(values.jobs);
@@ -33,7 +34,7 @@ const url = databaseUrl(benchDb);
 
 const loadAtStart = os.loadavg()[0] ?? 0;
 const seeded = await ensureSeeded(repo, benchDb, jobs, users, log);
-await buildWebIfNeeded(repo, log);
+await buildWebIfNeeded(repo, log, values.rebuild);
 
 let server: (RunningServer & { startMs: number }) | undefined;
 const stopServer = async () => {

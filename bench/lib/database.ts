@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { runToEnd } from './server.ts';
 
@@ -12,6 +14,33 @@ async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>)
     return await fn(client);
   } finally {
     await client.end();
+  }
+}
+
+/** The newest migration's timestamp in the repository (drizzle records it when applied). */
+function latestMigration(repo: string): number {
+  const journal = JSON.parse(
+    readFileSync(path.join(repo, 'apps/api/src/db/migrations/meta/_journal.json'), 'utf8'),
+  ) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((e) => e.when));
+}
+
+/**
+ * Until the first release the migrations are regenerated as one initial migration, so a database
+ * made from an older set cannot be migrated forward: it is dropped and seeded again.
+ */
+async function hasCurrentMigrations(url: string, repo: string): Promise<boolean> {
+  try {
+    return await withClient(url, async (client) => {
+      const res = await client.query<{ latest: string }>(
+        'SELECT max(created_at)::text AS latest FROM drizzle.__drizzle_migrations',
+      );
+      return Number(res.rows[0]?.latest) === latestMigration(repo);
+    });
+  } catch {
+    return false;
   }
 }
 
@@ -47,9 +76,14 @@ export async function ensureSeeded(
   log: (m: string) => void,
 ): Promise<{ reused: boolean; seedMs: number }> {
   const url = databaseUrl(name);
+  const current = await hasCurrentMigrations(url, repo);
   await withClient(databaseUrl('postgres'), async (client) => {
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
+    if (exists.rowCount && !current) {
+      log(`${name} was made with older migrations: dropping it`);
+      await client.query(`DROP DATABASE "${name}" WITH (FORCE)`);
+    }
+    if (!exists.rowCount || !current) await client.query(`CREATE DATABASE "${name}"`);
   });
   const state = await readState(url);
   const fresh = state && state.jobs === jobs && state.users === users && state.live >= jobs * 0.03;

@@ -24,6 +24,32 @@ function childrenOf(pid: number): number[] {
   return found;
 }
 
+/** Processes still alive in the process group (the server runs in its own group). */
+function groupMembers(pgid: number): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === pgid && fields[0] !== 'Z') found.push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return found;
+}
+
+function signalGroup(pgid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // the group is already gone
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 function rssKiB(pid: number): number {
   try {
     const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -45,8 +71,8 @@ function serverPid(root: number): number | undefined {
   return all.sort((a, b) => rssKiB(b) - rssKiB(a))[0];
 }
 
-export async function buildWebIfNeeded(repo: string, log: (m: string) => void): Promise<void> {
-  if (existsSync(path.join(repo, 'apps/web/build/server/index.js'))) return;
+export async function buildWebIfNeeded(repo: string, log: (m: string) => void, force = false): Promise<void> {
+  if (!force && existsSync(path.join(repo, 'apps/web/build/server/index.js'))) return;
   log('building the web app (npm run build)');
   await runToEnd('npm', ['run', 'build'], repo, process.env);
 }
@@ -89,6 +115,11 @@ export async function startServer(
   log: (m: string) => void,
 ): Promise<RunningServer & { startMs: number }> {
   const url = `http://127.0.0.1:${port}`;
+  const busy = await fetch(`${url}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`port ${port} already answers: stop that server or pass --port`);
   const child = spawn('npm', ['run', 'serve'], {
     cwd: repo,
     detached: true,
@@ -107,13 +138,17 @@ export async function startServer(
       SEED_DEMO: '0',
     },
   });
+  // Ends the whole group (npm, sh, tsx, node) and waits until none of it is left.
   const stop = async () => {
-    if (child.exitCode !== null || child.pid === undefined) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    process.kill(-child.pid, 'SIGTERM');
-    const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
+    const pgid = child.pid;
+    if (pgid === undefined) return;
+    signalGroup(pgid, 'SIGTERM');
+    for (let i = 0; i < 50 && groupMembers(pgid).length > 0; i++) await sleep(200);
+    if (groupMembers(pgid).length > 0) {
+      log('server did not stop within 10 s of SIGTERM: sending SIGKILL');
+      signalGroup(pgid, 'SIGKILL');
+      for (let i = 0; i < 25 && groupMembers(pgid).length > 0; i++) await sleep(200);
+    }
   };
   try {
     const startMs = await waitForHealth(url, child, 120_000);
