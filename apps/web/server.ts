@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { buildApi, loadConfig, openDatabase, prepareDatabase } from '@gfj/api';
+import { buildApi, loadConfig, openDatabase, prepareDatabase, startWorker } from '@gfj/api';
 import type { ServerBuild } from 'react-router';
 import { registerPages } from './server/pages.ts';
 
@@ -65,4 +65,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+// Background work in this process: the mail outbox and the schedules (state lives in the database).
+let stopWorker: (() => Promise<void>) | undefined;
+app.addHook('preClose', async () => {
+  await stopWorker?.();
+});
+
 await app.listen({ port: config.port, host: config.host });
+stopWorker = startWorker(app);

@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The pragmas keep the automatic runtime whichever workspace tsconfig compiles this file.
 import type { ReactNode } from 'react';
 
 /** The product's look in email-safe inline styles: cream page, deep green buttons, serif headings. */

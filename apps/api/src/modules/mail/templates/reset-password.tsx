@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The pragmas keep the automatic runtime whichever workspace tsconfig compiles this file.
 import { defineMailTemplate } from './define-template.ts';
 import { MailButton, MailLayout, MailParagraph } from './layout.tsx';
 
