@@ -1,4 +1,6 @@
-import { type Job, truncateTitle } from '@gfj/contracts';
+// Client code imports contracts by subpath so the browser bundle does not pull in zod.
+import { truncateTitle } from '@gfj/contracts/job-display';
+import type { Job } from '@gfj/contracts/jobs';
 import { Briefcase, CircleDollarSign, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { describeJobPay, describeJobPlace, jobPath } from './job-facts.ts';

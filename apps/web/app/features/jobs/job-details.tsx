@@ -1,4 +1,5 @@
-import { formatDate, formatPrice, type Job } from '@gfj/contracts';
+import { formatDate, formatPrice } from '@gfj/contracts/job-display';
+import type { Job } from '@gfj/contracts/jobs';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';

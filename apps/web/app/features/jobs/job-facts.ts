@@ -1,4 +1,6 @@
-import { COMPENSATION_RANGES, formatPrice, type Job } from '@gfj/contracts';
+import { formatPrice } from '@gfj/contracts/job-display';
+import type { Job } from '@gfj/contracts/jobs';
+import { COMPENSATION_RANGES } from '@gfj/contracts/lookups';
 
 /** "City, ST" / "Remote" / country: how a job's place reads in cards and on its page. */
 export function describeJobPlace(job: Job): string {

@@ -1,4 +1,5 @@
-import { getJobLabel, type Job } from '@gfj/contracts';
+import { getJobLabel } from '@gfj/contracts/job-display';
+import type { Job } from '@gfj/contracts/jobs';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 
 const TONES = {

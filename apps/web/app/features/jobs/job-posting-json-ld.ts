@@ -1,4 +1,5 @@
-import { JOB_TYPES, type Job } from '@gfj/contracts';
+import type { Job } from '@gfj/contracts/jobs';
+import { JOB_TYPES } from '@gfj/contracts/lookups';
 import { findCompensationRange } from './job-facts.ts';
 
 const CLOSED_STATUSES = new Set(['expired', 'filled', 'deleted', 'refunded']);
