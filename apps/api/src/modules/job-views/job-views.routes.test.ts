@@ -53,6 +53,16 @@ describe('POST /api/job-views', () => {
     expect(await sumRecentViews(t.db, job.id, new Date())).toBe(4);
   });
 
+  it('does not count the same visitor twice when they come back with the cookie they were given', async () => {
+    const job = await buildJob(t.db);
+    const first = await view(job.id, undefined, 'returning-agent');
+    expect(first.json().counted).toBe(true);
+    const given = /gfj_vid=([0-9a-f-]{36})/.exec(String(first.headers['set-cookie']))?.[1];
+    expect(given).toBeDefined();
+    expect((await view(job.id, given, 'returning-agent')).json().counted).toBe(false);
+    expect(await counterOf(job.id)).toBe(1);
+  });
+
   it('counts again on another day and keeps no raw visitor key', async () => {
     const job = await buildJob(t.db);
     const today = new Date();

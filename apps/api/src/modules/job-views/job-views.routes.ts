@@ -3,7 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../http/errors.ts';
 import { parseIri } from '../../http/iri.ts';
-import { newVisitorId, recordJobView, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE } from './job-views.service.ts';
+import {
+  markVisitorSeen,
+  newVisitorId,
+  recordJobView,
+  VISITOR_COOKIE,
+  VISITOR_COOKIE_MAX_AGE,
+} from './job-views.service.ts';
 
 const bodySchema = z.object({
   job: z.union([z.string(), z.number()]).describe('The job as an IRI (/api/jobs/42) or an id'),
@@ -16,10 +22,14 @@ const responseSchema = z.object({
   counted: z.boolean(),
 });
 
+function cookieKey(id: string): string {
+  return `cookie:${id}`;
+}
+
 /** The visitor key: the `gfj_vid` cookie when present, else the IP and user agent. */
 function visitorKeyOf(request: FastifyRequest): string | undefined {
   const cookie = request.cookies[VISITOR_COOKIE];
-  if (cookie && /^[0-9a-f-]{36}$/.test(cookie)) return `cookie:${cookie}`;
+  if (cookie && /^[0-9a-f-]{36}$/.test(cookie)) return cookieKey(cookie);
   return undefined;
 }
 
@@ -37,7 +47,9 @@ export async function jobViewsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const jobId = parseIri(request.body.job, 'jobs');
+      const now = new Date();
       let key = visitorKeyOf(request);
+      let newCookieKey: string | undefined;
       if (!key) {
         const id = newVisitorId();
         reply.setCookie(VISITOR_COOKIE, id, {
@@ -47,10 +59,13 @@ export async function jobViewsRoutes(app: FastifyInstance): Promise<void> {
           secure: app.config.env === 'production',
           maxAge: VISITOR_COOKIE_MAX_AGE,
         });
-        // This request has no cookie yet: count it by IP and user agent, like cookie-less clients.
+        // No cookie yet: count by IP and user agent, like cookie-less clients, and mark the new
+        // cookie as seen so the visitor's next request does not count again today.
         key = `ip:${request.ip}|ua:${request.headers['user-agent'] ?? ''}`;
+        newCookieKey = cookieKey(id);
       }
-      const counted = await recordJobView(app.db, jobId, key, new Date());
+      const counted = await recordJobView(app.db, jobId, key, now);
+      if (newCookieKey) await markVisitorSeen(app.db, jobId, newCookieKey, now);
       if (!counted) {
         const exists = await app.db.query.jobs.findFirst({
           columns: { id: true },

@@ -53,6 +53,18 @@ export async function recordJobView(db: Db, jobId: number, visitorKey: string, n
   return rows.length > 0;
 }
 
+/**
+ * Marks more keys of the same visitor as seen today, without counting: a first visit is counted by
+ * IP and user agent and also marks the cookie it was just given, so the next request, carrying
+ * that cookie, is not counted a second time.
+ */
+export async function markVisitorSeen(db: Db, jobId: number, visitorKey: string, now: Date): Promise<void> {
+  const day = siteDay(now);
+  await db.execute(sql`INSERT INTO job_view_visitors (job_id, visitor_hash, day)
+    SELECT id, ${hashVisitor(visitorKey, day)}, ${day}::date FROM jobs WHERE id = ${jobId}
+    ON CONFLICT DO NOTHING`);
+}
+
 /** Views per job over the last `days` site days (the popularity window). */
 export async function sumRecentViews(db: Db, jobId: number, now: Date, days = 14): Promise<number> {
   const since = siteDay(new Date(now.getTime() - days * 86_400_000));
