@@ -17,6 +17,13 @@ export interface BuildApiOptions {
   database?: Database;
   /** Extra routes inside the /api scope (its error handling and headers); tests use this. */
   extraApiRoutes?: (api: FastifyInstance) => void | Promise<void>;
+  /** Where pino writes (tests read the log); the level is the config's, or `error` when silent. */
+  logStream?: NodeJS.WritableStream;
+}
+
+function loggerOptions(config: Config, stream: NodeJS.WritableStream | undefined) {
+  if (stream) return { level: config.logLevel === 'silent' ? 'error' : config.logLevel, stream };
+  return config.logLevel === 'silent' ? false : { level: config.logLevel };
 }
 
 /**
@@ -26,7 +33,7 @@ export interface BuildApiOptions {
 export async function buildApi(config: Config, options: BuildApiOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config.database));
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: config.env === 'test' }),
     requestIdHeader: 'x-request-id',

@@ -16,6 +16,8 @@ export interface CreateTestAppOptions {
   config?: Partial<Config>;
   /** Routes only a test needs, added inside the /api scope (e.g. one that throws). */
   extraApiRoutes?: (api: FastifyInstance) => void | Promise<void>;
+  /** Collects the server log (error level unless the config says otherwise). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -30,7 +32,11 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     postgresTemplate: inject('postgresTemplate'),
   });
   const config = loadConfig({ NODE_ENV: 'test' }, options.config);
-  const app = await buildApi(config, { database, extraApiRoutes: options.extraApiRoutes });
+  const app = await buildApi(config, {
+    database,
+    extraApiRoutes: options.extraApiRoutes,
+    logStream: options.logStream,
+  });
   await app.ready();
   return {
     app,

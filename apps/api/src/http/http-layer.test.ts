@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
@@ -5,9 +6,17 @@ import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } fro
 import { requireMergePatch } from './merge-patch.ts';
 
 let t: TestApp;
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(String(chunk));
+    done();
+  },
+});
 
 beforeAll(async () => {
   t = await createTestApp({
+    logStream,
     extraApiRoutes: (api) => {
       api.get('/test-only/boom', async () => {
         throw new Error('secret database password in this message');
@@ -145,7 +154,11 @@ describe('problem+json errors', () => {
   });
 
   it('500 hides internals', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/test-only/boom' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/test-only/boom',
+      headers: { 'x-request-id': 'req-boom-1' },
+    });
     expect(res.statusCode).toBe(500);
     expect(res.headers['content-type']).toBe(PROBLEM);
     expect(res.json()).toMatchObject({
@@ -155,6 +168,9 @@ describe('problem+json errors', () => {
     });
     expect(res.body).not.toContain('secret');
     expect(res.body).not.toContain('at ');
+    // The log keeps what the reply hides, tied to the request id.
+    const entry = logLines.map((line) => JSON.parse(line)).find((e) => e.err?.message?.includes('secret'));
+    expect(entry).toMatchObject({ level: 50, reqId: 'req-boom-1' });
   });
 
   it('403 and 409 from the vocabulary', async () => {
