@@ -24,6 +24,10 @@ test('a job page shows its details and exactly one valid JobPosting in JSON-LD',
   );
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(image).toBe(`${baseURL}/images/share-card.png`);
+  const imageResponse = await page.request.get(image!);
+  expect(imageResponse.headers()['content-type']).toBe('image/png');
 
   const scripts = page.locator('script[type="application/ld+json"]');
   await expect(scripts).toHaveCount(1);

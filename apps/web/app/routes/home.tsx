@@ -5,6 +5,7 @@ import { Container } from '../components/ui/container.tsx';
 import { fetchPopularJobs } from '../features/jobs/jobs.queries.ts';
 import { PopularJobs } from '../features/jobs/popular-jobs.tsx';
 import { apiContext, requestInfoContext } from '../lib/load-context.ts';
+import { buildPageMeta } from '../lib/share-meta.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -15,17 +16,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 const DESCRIPTION =
   'Jobs on farms, in kitchens, food businesses and advocacy groups. Find work in sustainable food and agriculture, or post a job to reach people who care.';
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: 'Good Food Jobs | Work in sustainable food and agriculture' },
-  { name: 'description', content: DESCRIPTION },
-  { tagName: 'link', rel: 'canonical', href: `${loaderData?.publicUrl ?? ''}/` },
-  { property: 'og:type', content: 'website' },
-  { property: 'og:site_name', content: 'Good Food Jobs' },
-  { property: 'og:title', content: 'Good Food Jobs' },
-  { property: 'og:description', content: DESCRIPTION },
-  { property: 'og:url', content: `${loaderData?.publicUrl ?? ''}/` },
-  { name: 'twitter:card', content: 'summary' },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const publicUrl = loaderData?.publicUrl ?? '';
+  return buildPageMeta({
+    title: 'Good Food Jobs | Work in sustainable food and agriculture',
+    shareTitle: 'Good Food Jobs',
+    description: DESCRIPTION,
+    url: `${publicUrl}/`,
+    publicUrl,
+  });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

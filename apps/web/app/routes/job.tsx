@@ -6,6 +6,7 @@ import { buildJobPostingJsonLd, serializeJsonLd } from '../features/jobs/job-pos
 import { fetchJob } from '../features/jobs/jobs.queries.ts';
 import { apiContext, requestInfoContext } from '../lib/load-context.ts';
 import { useNonce } from '../lib/nonce.tsx';
+import { buildPageMeta } from '../lib/share-meta.ts';
 import type { Route } from './+types/job';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -23,6 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     job,
     canonicalUrl,
+    publicUrl,
     now: now.toISOString(),
     jsonLd: serializeJsonLd(buildJobPostingJsonLd(job, { url: canonicalUrl, siteUrl: publicUrl, now })),
   };
@@ -36,22 +38,16 @@ function describe(text: string, max = 160): string {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: 'Job not found | Good Food Jobs' }];
-  const { job, canonicalUrl } = loaderData;
+  const { job, canonicalUrl, publicUrl } = loaderData;
   const title = `${job.position} at ${job.company_name}`;
   const description = describe(job.description_preview || `${title}. ${job.location_name}.`);
-  return [
-    { title: `${title} | Good Food Jobs` },
-    { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: canonicalUrl },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: 'Good Food Jobs' },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: canonicalUrl },
-    { name: 'twitter:card', content: 'summary' },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: description },
-  ];
+  return buildPageMeta({
+    title: `${title} | Good Food Jobs`,
+    shareTitle: title,
+    description,
+    url: canonicalUrl,
+    publicUrl,
+  });
 };
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
