@@ -1,7 +1,11 @@
 import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
+import { accountsCleanupSchedule } from '../modules/auth/auth.schedules.ts';
 import { closeMailTransport, processMailBatch } from '../modules/mail/mail.service.ts';
-import { listSchedules } from './schedules.ts';
+import { listSchedules, registerSchedule } from './schedules.ts';
+
+// Built-in schedules, one line per module (later features call registerSchedule the same way).
+registerSchedule(accountsCleanupSchedule);
 
 export interface WorkerOptions {
   /** How often the outbox is polled. */

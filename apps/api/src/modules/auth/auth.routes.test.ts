@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { buildUser, DEFAULT_TEST_PASSWORD } from '../../../test/factories.ts';
 import { users } from '../users/users.table.ts';
+import { signAccessToken } from './access-token.ts';
 import { AUTH_RATE_LIMITS } from './auth.routes.ts';
+import { purgeExpiredTokens } from './auth.schedules.ts';
 import { refreshTokens, userTokens } from './auth.table.ts';
 import { bearer, cookiesOf, csrfPair, linkTokenFor, signIn } from './test-session.ts';
 
@@ -87,7 +89,6 @@ describe('access tokens', () => {
       headers: bearer(`${token.slice(0, -4)}AAAA`),
     });
     expect(forged.json()).toEqual({ code: 401, message: 'Invalid JWT Token' });
-    const { signAccessToken } = await import('./access-token.ts');
     const expired = await signAccessToken(
       t.app.config.jwtSecret,
       { userId: user.id, username: user.username, roles: ['ROLE_USER'] },
@@ -498,5 +499,21 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('purgeExpiredTokens', () => {
+  it('deletes refresh tokens and links dead for over a week, keeps live ones', async () => {
+    const user = await buildUser(t.db);
+    await signIn(t.app, user.email, DEFAULT_TEST_PASSWORD);
+    await signIn(t.app, user.email, DEFAULT_TEST_PASSWORD);
+    const rows = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    await t.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(refreshTokens.id, rows[0]?.id ?? 0));
+    await purgeExpiredTokens(t.db);
+    const left = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(left.map((r) => r.id)).toEqual([rows[1]?.id]);
   });
 });
