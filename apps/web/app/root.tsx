@@ -27,7 +27,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2c6a3a" />
         <Meta />
-        <Links />
+        {/* Stylesheets come from our origin and need no nonce; an empty one keeps hydration matching. */}
+        <Links nonce="" />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -5,7 +5,6 @@ import { jobPath } from '../features/jobs/job-facts.ts';
 import { buildJobPostingJsonLd, serializeJsonLd } from '../features/jobs/job-posting-json-ld.ts';
 import { fetchJob } from '../features/jobs/jobs.queries.ts';
 import { apiContext, requestInfoContext } from '../lib/load-context.ts';
-import { useNonce } from '../lib/nonce.tsx';
 import { buildPageMeta } from '../lib/share-meta.ts';
 import type { Route } from './+types/job';
 
@@ -51,13 +50,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
-  const nonce = useNonce();
   const { job, jsonLd, now } = loaderData;
   return (
     <Container className="job-page">
+      {/* A data block, never executed, so it needs no CSP nonce. */}
       <script
         type="application/ld+json"
-        nonce={nonce}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised by serializeJsonLd, `<` escaped
         dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
