@@ -26,3 +26,9 @@ test('robots.txt points at the sitemap, which lists job pages with lastmod', asy
     new RegExp(`<loc>${baseURL}/jobs/\\d+/[a-z0-9-]+</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
   );
 });
+
+test('unknown API paths keep the API’s own problem+json 404, not the HTML page', async ({ page }) => {
+  const response = await page.request.get('/api/no-such-endpoint');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toContain('json');
+});

@@ -50,7 +50,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   await app.register(async (pages) => {
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    pages.all('/*', (request, reply) => {
+    // The pages answer every path no route claims. A not-found handler rather than a '/*' route, so
+    // /api keeps its own 404 (problem+json) for unknown API paths.
+    pages.setNotFoundHandler((request, reply) => {
       reply.hijack();
       if (!vite) {
         listener(request.raw, reply.raw);
