@@ -26,6 +26,23 @@ export class KeyLimiter {
     }
   }
 
+  /** Throws 429 when `key` has used its allowance, without counting this call (failures-only limits). */
+  assertAllowed(key: string, now = Date.now()): void {
+    const entry = this.#hits.get(key);
+    if (entry && entry.resetAt > now && entry.count >= this.max) {
+      throw new TooManyRequestsError('Too Many Requests', Math.ceil((entry.resetAt - now) / 1000));
+    }
+  }
+
+  /** Counts one hit without throwing. */
+  record(key: string, now = Date.now()): void {
+    try {
+      this.hit(key, now);
+    } catch {
+      // over the limit already: assertAllowed reports it on the next call
+    }
+  }
+
   #prune(now: number): void {
     for (const [key, entry] of this.#hits) if (entry.resetAt <= now) this.#hits.delete(key);
   }

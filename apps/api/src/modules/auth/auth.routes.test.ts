@@ -453,6 +453,11 @@ describe('rate limits', () => {
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
   });
 
+  it('counts only failed sign-ins against an email', async () => {
+    const user = await buildUser(t.db);
+    for (let i = 0; i < 12; i++) await signIn(t.app, user.email, DEFAULT_TEST_PASSWORD);
+  });
+
   it('answers 429 problem+json once the reset request allowance is used up', async () => {
     const limited = await createTestApp();
     try {

@@ -26,7 +26,7 @@ import { endSession, refreshSession, startSession } from './session.service.ts';
 
 /** Per-IP limits; the services add per-email limits. */
 export const AUTH_RATE_LIMITS = {
-  login: { max: 20, timeWindow: '15 minutes' },
+  login: { max: 100, timeWindow: '15 minutes' },
   refresh: { max: 120, timeWindow: '15 minutes' },
   resetRequest: { max: 20, timeWindow: '1 hour' },
   resend: { max: 5, timeWindow: '1 hour' },

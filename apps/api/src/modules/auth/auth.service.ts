@@ -32,9 +32,12 @@ export async function checkCredentials(app: FastifyInstance, body: unknown): Pro
   if (!email || !password || email.length > 100 || password.length > 200) {
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
-  limiter(app, 'login').hit(email.toLowerCase());
+  // Only failed attempts count, so a user signing in often is never locked out.
+  const key = email.toLowerCase();
+  limiter(app, 'login').assertAllowed(key);
   const user = await findUserByEmail(app.db, email);
   if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+    limiter(app, 'login').record(key);
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
   return user;
