@@ -72,4 +72,5 @@ app.addHook('preClose', async () => {
 });
 
 await app.listen({ port: config.port, host: config.host });
+console.info(`Good Food Jobs is running at ${config.publicUrl}${isDev ? ' (development, hot reload)' : ''}`);
 stopWorker = startWorker(app);
