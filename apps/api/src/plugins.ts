@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { registerApiHttp, registerHttpRoot } from './http/register-http.ts';
 import { registerAuth } from './modules/auth/auth.plugin.ts';
+import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeWidgetsRoutes } from './modules/home-widgets/home-widgets.routes.ts';
@@ -9,7 +11,9 @@ import { jobViewsRoutes } from './modules/job-views/job-views.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { registerMailboxRoutes } from './modules/mail/mailbox.routes.tsx';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
 import { userCountersRoutes } from './modules/user-counters/user-counters.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
@@ -38,6 +42,10 @@ export async function registerApi(
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(userCountersRoutes);
+      await api.register(followsRoutes);
+      await api.register(savedSearchesRoutes);
+      await api.register(sharingRoutes);
+      await api.register(applicationsRoutes);
       // Test-only routes go last, inside the same scope (error handling, headers).
       if (extraApiRoutes) await api.register(async (scope) => extraApiRoutes(scope));
     },

@@ -7,3 +7,4 @@ export * from './lookups.ts';
 export * from './reference.ts';
 export * from './search-filters.ts';
 export * from './search-query.ts';
+export * from './seekers.ts';

@@ -8,3 +8,8 @@ export * from '../modules/user-counters/user-counters.table.ts';
 export * from '../modules/job-views/job-views.table.ts';
 export * from '../modules/home-widgets/home-widgets.table.ts';
 export * from '../modules/search/search.table.ts';
+export * from '../modules/follows/follows.table.ts';
+export * from '../modules/saved-searches/saved-searches.table.ts';
+export * from '../modules/job-alerts/job-alerts.table.ts';
+export * from '../modules/sharing/sharing.table.ts';
+export * from '../modules/applications/applications.table.ts';

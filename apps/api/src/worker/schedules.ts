@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 export interface Schedule {
   name: string;
   pattern: string;
+  /** IANA time zone of the pattern (default: the server's). */
+  timezone?: string;
   run: (app: FastifyInstance) => Promise<void>;
 }
 

@@ -1,11 +1,13 @@
 import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import { accountsCleanupSchedule } from '../modules/auth/auth.schedules.ts';
+import { jobAlertsSchedule } from '../modules/job-alerts/job-alerts.schedules.ts';
 import { closeMailTransport, processMailBatch } from '../modules/mail/mail.service.ts';
 import { listSchedules, registerSchedule } from './schedules.ts';
 
 // Built-in schedules, one line per module (later features call registerSchedule the same way).
 registerSchedule(accountsCleanupSchedule);
+registerSchedule(jobAlertsSchedule);
 
 export interface WorkerOptions {
   /** How often the outbox is polled. */
@@ -41,13 +43,17 @@ export function startWorker(app: FastifyInstance, options: WorkerOptions = {}): 
 
   const crons = listSchedules().map(
     (schedule) =>
-      new Cron(schedule.pattern, { name: schedule.name, protect: true, catch: true }, async () => {
-        try {
-          await schedule.run(app);
-        } catch (error) {
-          app.log.error({ err: error, schedule: schedule.name }, 'schedule failed');
-        }
-      }),
+      new Cron(
+        schedule.pattern,
+        { name: schedule.name, protect: true, catch: true, timezone: schedule.timezone },
+        async () => {
+          try {
+            await schedule.run(app);
+          } catch (error) {
+            app.log.error({ err: error, schedule: schedule.name }, 'schedule failed');
+          }
+        },
+      ),
   );
 
   return async () => {

@@ -266,6 +266,69 @@ CREATE TABLE "search_suggestions" (
 	CONSTRAINT "search_suggestions_kind_value_pk" PRIMARY KEY("kind","value")
 );
 --> statement-breakpoint
+CREATE TABLE "user_follow_jobs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"job_id" integer NOT NULL,
+	"date_added" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "saved_searches" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"name" varchar(38) NOT NULL,
+	"params" varchar(2000) NOT NULL,
+	"status" varchar(8) DEFAULT 'active' NOT NULL,
+	"date_added" timestamp with time zone DEFAULT now() NOT NULL,
+	"date_modified" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_digest_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "saved_search_sent_jobs" (
+	"saved_search_id" integer NOT NULL,
+	"job_id" integer NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "saved_search_sent_jobs_saved_search_id_job_id_pk" PRIMARY KEY("saved_search_id","job_id")
+);
+--> statement-breakpoint
+CREATE TABLE "job_link_clicks" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"job_id" integer NOT NULL,
+	"tag" varchar(50) NOT NULL,
+	"user_id" integer,
+	"date_added" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "job_referral_days" (
+	"job_id" integer NOT NULL,
+	"channel" varchar(20) NOT NULL,
+	"day" date NOT NULL,
+	"visits" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "job_referral_days_job_id_channel_day_pk" PRIMARY KEY("job_id","channel","day")
+);
+--> statement-breakpoint
+CREATE TABLE "job_share_trackings" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"job_id" integer NOT NULL,
+	"subject" varchar(20) NOT NULL,
+	"user_id" integer,
+	"date_added" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "job_applications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"job_id" integer NOT NULL,
+	"user_id" integer,
+	"name" varchar(100) NOT NULL,
+	"email" varchar(100) NOT NULL,
+	"message" text DEFAULT '' NOT NULL,
+	"resume_path" varchar(200) NOT NULL,
+	"resume_name" varchar(100) NOT NULL,
+	"resume_content_type" varchar(100) NOT NULL,
+	"resume_size" integer NOT NULL,
+	"date_added" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_post_type_id_job_post_types_id_fk" FOREIGN KEY ("post_type_id") REFERENCES "public"."job_post_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_type_id_job_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."job_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -279,6 +342,18 @@ ALTER TABLE "job_view_days" ADD CONSTRAINT "job_view_days_job_id_jobs_id_fk" FOR
 ALTER TABLE "job_view_visitors" ADD CONSTRAINT "job_view_visitors_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "home_slider_images" ADD CONSTRAINT "home_slider_images_category_id_home_slider_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."home_slider_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_category_images" ADD CONSTRAINT "job_category_images_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_follow_jobs" ADD CONSTRAINT "user_follow_jobs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_follow_jobs" ADD CONSTRAINT "user_follow_jobs_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saved_search_sent_jobs" ADD CONSTRAINT "saved_search_sent_jobs_saved_search_id_saved_searches_id_fk" FOREIGN KEY ("saved_search_id") REFERENCES "public"."saved_searches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saved_search_sent_jobs" ADD CONSTRAINT "saved_search_sent_jobs_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_link_clicks" ADD CONSTRAINT "job_link_clicks_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_link_clicks" ADD CONSTRAINT "job_link_clicks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_referral_days" ADD CONSTRAINT "job_referral_days_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_share_trackings" ADD CONSTRAINT "job_share_trackings_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_share_trackings" ADD CONSTRAINT "job_share_trackings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "jobs_search_vector_idx" ON "jobs" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "jobs_status_date_added_idx" ON "jobs" USING btree ("status","date_added");--> statement-breakpoint
 CREATE INDEX "jobs_category_ids_idx" ON "jobs" USING gin ("category_ids");--> statement-breakpoint
@@ -305,4 +380,11 @@ CREATE INDEX "job_view_days_day_idx" ON "job_view_days" USING btree ("day","job_
 CREATE INDEX "job_view_visitors_day_idx" ON "job_view_visitors" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "home_slider_images_category_idx" ON "home_slider_images" USING btree ("category_id","position");--> statement-breakpoint
 CREATE INDEX "job_category_images_category_idx" ON "job_category_images" USING btree ("category_id","position");--> statement-breakpoint
-CREATE INDEX "search_suggestions_value_trgm_idx" ON "search_suggestions" USING gin ("value" gin_trgm_ops);
+CREATE INDEX "search_suggestions_value_trgm_idx" ON "search_suggestions" USING gin ("value" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "user_follow_jobs_user_job_idx" ON "user_follow_jobs" USING btree ("user_id","job_id");--> statement-breakpoint
+CREATE INDEX "user_follow_jobs_job_idx" ON "user_follow_jobs" USING btree ("job_id");--> statement-breakpoint
+CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id","date_added");--> statement-breakpoint
+CREATE INDEX "saved_searches_active_idx" ON "saved_searches" USING btree ("status","last_digest_at");--> statement-breakpoint
+CREATE INDEX "job_link_clicks_job_idx" ON "job_link_clicks" USING btree ("job_id","tag");--> statement-breakpoint
+CREATE INDEX "job_share_trackings_job_idx" ON "job_share_trackings" USING btree ("job_id","subject");--> statement-breakpoint
+CREATE INDEX "job_applications_job_idx" ON "job_applications" USING btree ("job_id","date_added");

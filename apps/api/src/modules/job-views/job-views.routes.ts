@@ -1,8 +1,10 @@
+import { REFERRAL_CHANNELS } from '@gfj/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../http/errors.ts';
 import { parseIri } from '../../http/iri.ts';
+import { recordReferralVisit } from '../sharing/sharing.service.ts';
 import {
   markVisitorSeen,
   newVisitorId,
@@ -13,6 +15,13 @@ import {
 
 const bodySchema = z.object({
   job: z.union([z.string(), z.number()]).describe('The job as an IRI (/api/jobs/42) or an id'),
+  ref: z
+    .enum(REFERRAL_CHANNELS)
+    .optional()
+    .catch(undefined)
+    .describe(
+      `The page URL's ref marker (${REFERRAL_CHANNELS.join(', ')}): a counted view is also a referral visit`,
+    ),
 });
 
 const responseSchema = z.object({
@@ -66,6 +75,7 @@ export async function jobViewsRoutes(app: FastifyInstance): Promise<void> {
       }
       const counted = await recordJobView(app.db, jobId, key, now);
       if (newCookieKey) await markVisitorSeen(app.db, jobId, newCookieKey, now);
+      if (counted && request.body.ref) await recordReferralVisit(app.db, jobId, request.body.ref, now);
       if (!counted) {
         const exists = await app.db.query.jobs.findFirst({
           columns: { id: true },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { asItem, buildCollection, collectionSchema } from '../../http/hydra.ts';
 import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
+import { followedAmong } from '../follows/follows.service.ts';
 import { GUEST } from './job-viewer.ts';
 import { presentJob } from './jobs.presenter.ts';
 import { getVisibleJob, listVisibleJobs } from './jobs.service.ts';
@@ -47,12 +48,13 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
         paging,
         request.viewer ?? GUEST,
       );
+      const followed = await followedAmong(app.db, request.viewer?.userId ?? null, rows);
       return buildCollection({
         contextType: 'Job',
         requestUrl: request.url,
         ...paging,
         totalItems: total,
-        member: rows.map((row) => presentJob(row)),
+        member: rows.map((row) => presentJob(row, { isFollower: followed.has(row.id) })),
       });
     },
   );
@@ -69,7 +71,8 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       // The session's viewer (auth plugin): owners and staff also see drafts and pending jobs.
       const job = await getVisibleJob(app.db, request.params.id, request.viewer ?? GUEST);
-      return asItem(presentJob(job));
+      const followed = await followedAmong(app.db, request.viewer?.userId ?? null, [job]);
+      return asItem(presentJob(job, { isFollower: followed.has(job.id) }));
     },
   );
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { buildCollection, collectionSchema } from '../../http/hydra.ts';
 import { parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
+import { followedAmong } from '../follows/follows.service.ts';
 import { presentJob } from '../jobs/jobs.presenter.ts';
 import { suggestKeywords } from './search.autocomplete.ts';
 import { buildSearchFeed, FEED_CONTENT_TYPES, FEED_SIZE } from './search.feed.ts';
@@ -73,6 +74,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       const filters = parseFiltersFromUrl(request.query);
       const now = new Date();
       const result = await searchJobs(app.db, filters, paging, now);
+      const followed = await followedAmong(app.db, request.viewer?.userId ?? null, result.rows);
       const flags = { isSavableSearch: isDirty(filters), isFallbackResults: result.isFallbackResults };
       const collection = buildCollection({
         contextType: 'Job',
@@ -81,7 +83,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         pageSize: paging.pageSize,
         totalItems: result.totalItems,
         flags,
-        member: result.rows.map((row) => presentJob(row, { now })),
+        member: result.rows.map((row) => presentJob(row, { now, isFollower: followed.has(row.id) })),
       });
       // buildCollection places the flags right after totalItems; its type just cannot say so.
       return collection as typeof collection & typeof flags;

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { applicationFieldsSchema, SEEKER_MESSAGES } from '@gfj/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
+import { parseOrThrow } from '../../http/violations.ts';
+import type { SignedInViewer } from '../auth/auth.plugin.ts';
+import { isPastDeadline } from '../jobs/jobs.presenter.ts';
+import { findJobById } from '../jobs/jobs.repository.ts';
+import type { JobRow } from '../jobs/jobs.table.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import { applicationCopyTemplate, applicationToEmployerTemplate } from './application.mail.tsx';
+import { jobApplications } from './applications.table.ts';
+import { detectResumeKind, RESUME_CONTENT_TYPES, resumeAttachmentName } from './resume-file.ts';
+
+export interface ApplicationUpload {
+  fields: Record<string, string>;
+  resume?: { data: Buffer; filename: string };
+}
+
+/** The job takes on-site applications: approved, not expired, deadline not past, has an email. */
+export function assertAcceptsApplications(job: JobRow | undefined, now: Date): asserts job is JobRow {
+  if (!job || job.status !== 'approved') {
+    if (!job || !['filled', 'expired'].includes(job.status)) throw new NotFoundError();
+    throw new ConflictError(SEEKER_MESSAGES.applicationsClosed);
+  }
+  if (isPastDeadline(job.deadline, now) || (job.dateExpire !== null && job.dateExpire <= now)) {
+    throw new ConflictError(SEEKER_MESSAGES.applicationsClosed);
+  }
+  if (!job.howToApplyEmail) throw new ConflictError(SEEKER_MESSAGES.notApplicable);
+}
+
+/**
+ * An on-site application (product decisions: Applying): the resume is checked by content, stored
+ * under uploadsDir with a generated name, and mailed to the employer as an attachment in the same
+ * transaction that records the application and queues the applicant's copy.
+ */
+export async function applyToJob(
+  app: FastifyInstance,
+  viewer: SignedInViewer,
+  jobId: number,
+  upload: ApplicationUpload,
+): Promise<number> {
+  const now = new Date();
+  const job = await findJobById(app.db, jobId);
+  assertAcceptsApplications(job, now);
+  const fields = parseOrThrow(applicationFieldsSchema, upload.fields);
+  if (!upload.resume || upload.resume.data.length === 0) {
+    throw ValidationError.of('resume', SEEKER_MESSAGES.resumeRequired);
+  }
+  const kind = detectResumeKind(upload.resume.data);
+  if (!kind) throw ValidationError.of('resume', SEEKER_MESSAGES.resumeType);
+
+  const relative = path.join('applications', now.toISOString().slice(0, 7), `${randomUUID()}.${kind}`);
+  const absolute = path.join(app.config.uploadsDir, relative);
+  await mkdir(path.dirname(absolute), { recursive: true });
+  await writeFile(absolute, upload.resume.data, { flag: 'wx' });
+  const resumeName = resumeAttachmentName(upload.resume.filename, kind);
+  const props = {
+    applicantName: fields.name,
+    applicantEmail: fields.email,
+    message: fields.message,
+    position: job.position,
+    companyName: job.companyName,
+    jobUrl: `${app.config.publicUrl}/jobs/${job.id}/${job.slug}`,
+    resumeName,
+  };
+  const employerEmail = job.howToApplyEmail as string;
+  try {
+    return await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(jobApplications)
+        .values({
+          jobId: job.id,
+          userId: viewer.userId,
+          name: fields.name,
+          email: fields.email,
+          message: fields.message,
+          resumePath: relative,
+          resumeName,
+          resumeContentType: RESUME_CONTENT_TYPES[kind],
+          resumeSize: upload.resume?.data.length ?? 0,
+        })
+        .returning({ id: jobApplications.id });
+      if (!row) throw new Error('job_applications insert returned nothing');
+      await enqueueMail(tx, {
+        to: employerEmail,
+        subject: `Application for ${job.position}: ${fields.name}`,
+        template: applicationToEmployerTemplate,
+        props,
+        headers: { 'Reply-To': fields.email },
+        attachments: [{ filename: resumeName, contentType: RESUME_CONTENT_TYPES[kind], path: absolute }],
+      });
+      await enqueueMail(tx, {
+        to: fields.email,
+        subject: `Your application for ${job.position}`,
+        template: applicationCopyTemplate,
+        props,
+      });
+      return row.id;
+    });
+  } catch (error) {
+    // Nothing references the file when the transaction failed.
+    await rm(absolute, { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,27 @@
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { jobs } from '../jobs/jobs.table.ts';
+import { users } from '../users/users.table.ts';
+
+/** On-site applications (product decisions: Applying); statistics count them per job. */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 100 }).notNull(),
+    message: text('message').notNull().default(''),
+    /** Path of the stored resume relative to config.uploadsDir (a generated name). */
+    resumePath: varchar('resume_path', { length: 200 }).notNull(),
+    resumeName: varchar('resume_name', { length: 100 }).notNull(),
+    resumeContentType: varchar('resume_content_type', { length: 100 }).notNull(),
+    resumeSize: integer('resume_size').notNull(),
+    dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_applications_job_idx').on(t.jobId, t.dateAdded)],
+);
+
+export type JobApplicationRow = typeof jobApplications.$inferSelect;

@@ -1,0 +1,162 @@
+import { SEEKER_MESSAGES, SEEKER_PAGE_SIZE, savedSearchSchema } from '@gfj/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { asItem, buildCollection, collectionSchema } from '../../http/hydra.ts';
+import { requireMergePatch } from '../../http/merge-patch.ts';
+import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
+import { registerResource } from '../../http/resources.ts';
+import { getSignedInViewer, requireUser } from '../auth/auth.plugin.ts';
+import { presentSavedSearch } from './saved-searches.presenter.ts';
+import { listSavedSearches } from './saved-searches.repository.ts';
+import {
+  createSavedSearch,
+  getOwnSavedSearch,
+  patchSavedSearch,
+  removeSavedSearch,
+  unsubscribeSavedSearch,
+} from './saved-searches.service.ts';
+import { renderUnsubscribedPage } from './unsubscribed-page.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const PAGING = { defaultPageSize: SEEKER_PAGE_SIZE, maxPageSize: 100 };
+
+const listQuery = z.looseObject({
+  ...paginationQueryShape,
+  user: z.unknown().optional().describe('Ignored: the list is always the caller’s own'),
+});
+
+// Checked by the service so the exact spec messages come out as 422 violations.
+const createBody = z.looseObject({
+  name: z.unknown().describe('3-38 characters'),
+  params: z.unknown().describe('The search query string (e.g. keywords=farm&categories[]=1)'),
+});
+const patchBody = z.looseObject({
+  name: z.unknown().optional().describe('3-38 characters'),
+  status: z.unknown().optional().describe('active or inactive'),
+});
+const unsubscribeQuery = z.looseObject({ token: z.string().optional().describe('From the alert email') });
+const unsubscribedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  saved_search: z.string(),
+});
+
+/** Saved searches (core 7: saved searches) and their job alerts' one-click unsubscribe. */
+export async function savedSearchesRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  registerResource(app, {
+    type: 'SavedSearch',
+    collection: '/api/saved-searches',
+    schema: savedSearchSchema,
+    title: 'SavedSearch',
+    description: 'A search the signed-in user saved; active ones get a daily job alert.',
+  });
+
+  api.get(
+    '/saved-searches',
+    {
+      schema: {
+        tags: ['SavedSearch'],
+        querystring: listQuery,
+        response: { 200: collectionSchema(savedSearchSchema) },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      const viewer = getSignedInViewer(request);
+      const paging = parsePagination(request.query, PAGING);
+      const { rows, total } = await listSavedSearches(app.db, viewer.userId, paging.pageSize, paging.offset);
+      return buildCollection({
+        contextType: 'SavedSearch',
+        requestUrl: request.url,
+        ...paging,
+        totalItems: total,
+        member: rows.map(presentSavedSearch),
+      });
+    },
+  );
+
+  api.post(
+    '/saved-searches',
+    {
+      schema: { tags: ['SavedSearch'], body: createBody, response: { 201: savedSearchSchema } },
+      onRequest: requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const row = await createSavedSearch(app.db, getSignedInViewer(request), request.body);
+      const item = asItem(presentSavedSearch(row));
+      reply.code(201).header('location', item['@id']);
+      return item;
+    },
+  );
+
+  // One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click`; people
+  // following the link in the email get a small page. No sign-in: the token is signed.
+  api.get(
+    '/saved-searches/unsubscribe',
+    { schema: { tags: ['SavedSearch'], querystring: unsubscribeQuery } },
+    async (request, reply) => {
+      const row = await unsubscribeSavedSearch(app.db, app.config.jwtSecret, request.query.token);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      return renderUnsubscribedPage(app.config.publicUrl, row.name);
+    },
+  );
+
+  api.post(
+    '/saved-searches/unsubscribe',
+    {
+      schema: { tags: ['SavedSearch'], querystring: unsubscribeQuery, response: { 200: unsubscribedSchema } },
+    },
+    async (request) => {
+      const body = request.body as Record<string, unknown> | undefined;
+      const token = request.query.token ?? body?.token;
+      const row = await unsubscribeSavedSearch(app.db, app.config.jwtSecret, token);
+      return {
+        success: true as const,
+        message: SEEKER_MESSAGES.unsubscribed,
+        saved_search: presentSavedSearch(row)['@id'],
+      };
+    },
+  );
+
+  api.get(
+    '/saved-searches/:id',
+    {
+      schema: { tags: ['SavedSearch'], params: idParams, response: { 200: savedSearchSchema } },
+      onRequest: requireUser,
+    },
+    async (request) =>
+      asItem(
+        presentSavedSearch(await getOwnSavedSearch(app.db, getSignedInViewer(request), request.params.id)),
+      ),
+  );
+
+  api.patch(
+    '/saved-searches/:id',
+    {
+      schema: {
+        tags: ['SavedSearch'],
+        params: idParams,
+        body: patchBody,
+        response: { 200: savedSearchSchema },
+      },
+      onRequest: requireUser,
+      preValidation: requireMergePatch,
+    },
+    async (request) => {
+      const row = await patchSavedSearch(app.db, getSignedInViewer(request), request.params.id, request.body);
+      return asItem(presentSavedSearch(row));
+    },
+  );
+
+  api.delete(
+    '/saved-searches/:id',
+    { schema: { tags: ['SavedSearch'], params: idParams }, onRequest: requireUser },
+    async (request, reply) => {
+      await removeSavedSearch(app.db, getSignedInViewer(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+}
