@@ -183,8 +183,10 @@ export function composeJob(random: Random, plan: JobPlan, ctx: JobContext): NewJ
     categoryIds = [...program.categories];
     typeId = 8;
   }
-  // The employer hires in the listing's most specific category (the last one listed).
-  const hiringCategory = categoryIds[categoryIds.length - 1] ?? plan.categoryId;
+  // Programs are run by educators (category 5, listed first); a business for sale is sold by a
+  // business of its own trade (the last, most specific category).
+  const hiringCategory =
+    (plan.postTypeId === 3 ? categoryIds[0] : categoryIds[categoryIds.length - 1]) ?? plan.categoryId;
   const company = random.pick(ctx.companiesByCategory.get(hiringCategory) ?? []);
   if (plan.postTypeId === 1) {
     position = random.pick(typeId === 4 ? wording.trainees : wording.roles);
