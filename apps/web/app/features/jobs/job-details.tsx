@@ -70,13 +70,13 @@ export function JobDetails({ job, now }: { job: Job; now: Date }) {
             />
           </section>
           {job.education_program_benefits ? (
-            <section aria-labelledby="job-benefits-title">
+            <section aria-labelledby="job-benefits-title" className="prose">
               <h2 id="job-benefits-title">What you will gain</h2>
               <p>{job.education_program_benefits}</p>
             </section>
           ) : null}
           {job.company_description ? (
-            <section aria-labelledby="job-company-title">
+            <section aria-labelledby="job-company-title" className="prose">
               <h2 id="job-company-title">About {job.company_name}</h2>
               <p>{job.company_description}</p>
               {job.company_website ? (
