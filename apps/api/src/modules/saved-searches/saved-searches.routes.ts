@@ -28,8 +28,8 @@ const listQuery = z.looseObject({
 
 // Checked by the service so the exact spec messages come out as 422 violations.
 const createBody = z.looseObject({
-  name: z.unknown().describe('3-38 characters'),
-  params: z.unknown().describe('The search query string (e.g. keywords=farm&categories[]=1)'),
+  name: z.unknown().optional().describe('3-38 characters'),
+  params: z.unknown().optional().describe('The search query string (e.g. keywords=farm&categories[]=1)'),
 });
 const patchBody = z.looseObject({
   name: z.unknown().optional().describe('3-38 characters'),

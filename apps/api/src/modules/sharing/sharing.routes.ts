@@ -14,12 +14,12 @@ const TRACKING_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
 // Documentation shapes: the services check the values so the spec's messages come out as 422s.
 const emailFriendBody = z.looseObject({
-  sender_name: z.unknown().describe('3-100 characters'),
-  sender_email: z.unknown().describe('Valid email, 3-100'),
-  recipient_email: z.unknown().describe('Valid email, 3-100'),
-  message: z.unknown().describe('10-500 characters'),
-  job: z.unknown().describe('The job id or IRI'),
-  _token: z.unknown().describe('CSRF token (GET /api/csrf-token)'),
+  sender_name: z.unknown().optional().describe('3-100 characters'),
+  sender_email: z.unknown().optional().describe('Valid email, 3-100'),
+  recipient_email: z.unknown().optional().describe('Valid email, 3-100'),
+  message: z.unknown().optional().describe('10-500 characters'),
+  job: z.unknown().optional().describe('The job id or IRI'),
+  _token: z.unknown().optional().describe('CSRF token (GET /api/csrf-token)'),
   [HONEYPOT_FIELD]: z.unknown().optional().describe('Honeypot: leave empty'),
 });
 const trackingBody = z.looseObject({
@@ -29,8 +29,8 @@ const trackingBody = z.looseObject({
 });
 const linkClickBody = z.looseObject({
   token: z.unknown().optional().describe('CSRF token (or _token, or the x-csrf-token header)'),
-  job: z.unknown().describe('The job id or IRI'),
-  tag: z.unknown().describe('The link tag: apply-online, company-website...'),
+  job: z.unknown().optional().describe('The job id or IRI'),
+  tag: z.unknown().optional().describe('The link tag: apply-online, company-website...'),
 });
 const shareTrackingSchema = z.object({
   '@context': z.string(),
