@@ -51,3 +51,10 @@ export function indexByCategory(companies: readonly Company[]): Map<number, Comp
   }
   return map;
 }
+
+export function indexByKind(companies: readonly Company[]): Map<string, Company[]> {
+  const map = new Map<string, Company[]>();
+  for (const company of companies)
+    map.set(company.kind.kind, [...(map.get(company.kind.kind) ?? []), company]);
+  return map;
+}

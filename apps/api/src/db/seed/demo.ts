@@ -2,7 +2,7 @@ import { and, asc, inArray } from 'drizzle-orm';
 import { jobs, type NewJobRow } from '../../modules/jobs/jobs.table.ts';
 import { users } from '../../modules/users/users.table.ts';
 import type { Db } from '../client.ts';
-import { buildCompanies, indexByCategory } from './companies.ts';
+import { buildCompanies, indexByCategory, indexByKind } from './companies.ts';
 import { refreshUserCounters } from './counters.ts';
 import { buildDemoUsers } from './demo-users.ts';
 import { composeJob, type JobContext } from './job-factory.ts';
@@ -33,6 +33,7 @@ export function buildDemoJobs(options: DemoJobsOptions = {}): NewJobRow[] {
     now: options.now ?? new Date(),
     places: loadDemoPlaces(),
     companiesByCategory: indexByCategory(companies),
+    companiesByKind: indexByKind(companies),
     ownerIds,
     oldShare: 0,
     oldSpanDays: 60,

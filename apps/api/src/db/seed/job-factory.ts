@@ -31,6 +31,7 @@ export interface JobContext {
   now: Date;
   places: Map<RegionSlug, Place[]>;
   companiesByCategory: Map<number, Company[]>;
+  companiesByKind: Map<string, Company[]>;
   ownerIds: readonly number[];
   /** Share of filled, deleted and refunded jobs published long ago (not live). */
   oldShare: number;
@@ -172,8 +173,9 @@ export function composeJob(random: Random, plan: JobPlan, ctx: JobContext): NewJ
   let categoryIds = [plan.categoryId];
   let position = '';
   let typeId = plan.typeId;
+  let sale: (typeof BUSINESSES_FOR_SALE)[number] | undefined;
   if (plan.postTypeId === 2) {
-    const sale = random.pick(BUSINESSES_FOR_SALE);
+    sale = random.pick(BUSINESSES_FOR_SALE);
     position = sale.title;
     categoryIds = [...sale.categories];
     typeId = 7;
@@ -187,7 +189,10 @@ export function composeJob(random: Random, plan: JobPlan, ctx: JobContext): NewJ
   // business of its own trade (the last, most specific category).
   const hiringCategory =
     (plan.postTypeId === 3 ? categoryIds[0] : categoryIds[categoryIds.length - 1]) ?? plan.categoryId;
-  const company = random.pick(ctx.companiesByCategory.get(hiringCategory) ?? []);
+  const sellers = sale ? ctx.companiesByKind.get(sale.seller) : undefined;
+  const company = random.pick(
+    sellers?.length ? sellers : (ctx.companiesByCategory.get(hiringCategory) ?? []),
+  );
   if (plan.postTypeId === 1) {
     position = random.pick(typeId === 4 ? wording.trainees : wording.roles);
     const extra = random.pick(company.kind.categories);
@@ -258,11 +263,8 @@ export function composeJob(random: Random, plan: JobPlan, ctx: JobContext): NewJ
     companyDescription: company.description,
     reuseCompanyDescription: random.chance(0.5),
     typeId,
-    businessSaleType:
-      plan.postTypeId === 2
-        ? (BUSINESSES_FOR_SALE.find((b) => b.title === position)?.saleType ?? null)
-        : null,
-    businessSalePriceCents: plan.postTypeId === 2 ? random.int(40, 2500) * 1000 * 100 : null,
+    businessSaleType: sale?.saleType ?? null,
+    businessSalePriceCents: sale ? random.int(sale.priceK[0], sale.priceK[1]) * 1000 * 100 : null,
     businessSalePriceNegotiable: plan.postTypeId === 2 && random.chance(0.5),
     categoryIds,
     categoryNames: categoryIds.map((id) => CATEGORIES.find((c) => c.id === id)?.name ?? '').join(' '),

@@ -4,7 +4,7 @@ import { jobs } from '../../modules/jobs/jobs.table.ts';
 import { users } from '../../modules/users/users.table.ts';
 import { type Db, queryRows } from '../client.ts';
 import { insertManyAsJson } from './bulk-insert.ts';
-import { buildCompanies, indexByCategory } from './companies.ts';
+import { buildCompanies, indexByCategory, indexByKind } from './companies.ts';
 import { refreshUserCounters } from './counters.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
 import { composeJob, type JobContext } from './job-factory.ts';
@@ -144,6 +144,7 @@ export async function seedLargeDataSet(
     now,
     places: loadAllPlaces(),
     companiesByCategory: indexByCategory(companies),
+    companiesByKind: indexByKind(companies),
     ownerIds,
     oldShare: 0.9,
     oldSpanDays: 3 * 365,

@@ -260,16 +260,76 @@ export const CLOSINGS = [
 
 /** Business-for-sale listings (post type 2, job type 7). */
 export const BUSINESSES_FOR_SALE = [
-  { title: 'Established Bakery for Sale', saleType: 'Bakery', categories: [2, 3] },
-  { title: 'Turnkey Farmstead Creamery for Sale', saleType: 'Creamery', categories: [2, 8] },
-  { title: 'Organic Vegetable Farm with CSA for Sale', saleType: 'Farm', categories: [2, 1] },
-  { title: 'Neighborhood Cafe for Sale', saleType: 'Cafe', categories: [2, 3] },
-  { title: 'Food Truck Business for Sale', saleType: 'Food truck', categories: [2, 3] },
-  { title: 'Craft Brewery and Taproom for Sale', saleType: 'Brewery', categories: [2, 8] },
-  { title: 'Pick-Your-Own Orchard for Sale', saleType: 'Orchard', categories: [2, 1] },
-  { title: 'Natural Foods Market for Sale', saleType: 'Grocery', categories: [2] },
-  { title: 'Farm-to-Table Restaurant for Sale', saleType: 'Restaurant', categories: [2, 3] },
-  { title: 'Specialty Mushroom Farm for Sale', saleType: 'Farm', categories: [2, 1, 8] },
+  {
+    title: 'Established Bakery for Sale',
+    saleType: 'Bakery',
+    seller: 'bakery',
+    categories: [2, 3],
+    priceK: [90, 650],
+  },
+  {
+    title: 'Turnkey Farmstead Creamery for Sale',
+    saleType: 'Creamery',
+    seller: 'creamery',
+    categories: [2, 8],
+    priceK: [400, 1800],
+  },
+  {
+    title: 'Organic Vegetable Farm with CSA for Sale',
+    saleType: 'Farm',
+    seller: 'farm',
+    categories: [2, 1],
+    priceK: [350, 2400],
+  },
+  {
+    title: 'Neighborhood Cafe for Sale',
+    saleType: 'Cafe',
+    seller: 'restaurant',
+    categories: [2, 3],
+    priceK: [60, 350],
+  },
+  {
+    title: 'Food Truck Business for Sale',
+    saleType: 'Food truck',
+    seller: 'restaurant',
+    categories: [2, 3],
+    priceK: [40, 160],
+  },
+  {
+    title: 'Craft Brewery and Taproom for Sale',
+    saleType: 'Brewery',
+    seller: 'brewery',
+    categories: [2, 8],
+    priceK: [300, 1500],
+  },
+  {
+    title: 'Pick-Your-Own Orchard for Sale',
+    saleType: 'Orchard',
+    seller: 'orchard',
+    categories: [2, 1],
+    priceK: [500, 2500],
+  },
+  {
+    title: 'Natural Foods Market for Sale',
+    saleType: 'Grocery',
+    seller: 'co-op',
+    categories: [2],
+    priceK: [250, 1200],
+  },
+  {
+    title: 'Farm-to-Table Restaurant for Sale',
+    saleType: 'Restaurant',
+    seller: 'restaurant',
+    categories: [2, 3],
+    priceK: [150, 900],
+  },
+  {
+    title: 'Specialty Mushroom Farm for Sale',
+    saleType: 'Farm',
+    seller: 'farm',
+    categories: [2, 1, 8],
+    priceK: [120, 700],
+  },
 ] as const;
 
 export const SALE_DETAILS = [
