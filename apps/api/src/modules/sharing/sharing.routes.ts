@@ -96,7 +96,7 @@ export async function sharingRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['Job'],
         summary: 'Records a share action (share-facebook, share-twitter, share-email)',
-        body: trackingBody.optional(),
+        body: trackingBody.nullish(),
         querystring: z.looseObject({ job: z.unknown().optional(), subject: z.unknown().optional() }),
         response: { 201: shareTrackingSchema },
       },
