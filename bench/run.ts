@@ -1,4 +1,4 @@
-// `npm run bench -- [--jobs N] [--duration S] [--connections N] [--port P] [--growth] [--rebuild]`
+// `npm run bench -- [--jobs N] [--duration S] [--connections N] [--port P] [--growth] [--rebuild] [--soak S]`
 // Measures the production configuration against the large data set (quality-bars.md) and writes
 // bench/reports/<date>.json plus docs/benchmarks.md. Loopback only; everything started is stopped.
 import os from 'node:os';
@@ -22,6 +22,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3917' },
     growth: { type: 'boolean', default: false },
     rebuild: { type: 'boolean', default: false },
+    soak: { type: 'string', default: '0' },
   },
 });
 const jobs = Number(values.jobs);
@@ -46,6 +47,7 @@ process.once('SIGINT', () => void stopServer().finally(() => process.exit(130)))
 const results: Measurement[] = [];
 const rss: number[] = [];
 let serverStartMs = 0;
+let soak: BenchReport['soak'];
 try {
   server = await startServer(repo, url, Number(values.port), log);
   const base = server.url;
@@ -90,6 +92,27 @@ try {
       `${group.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}, non-2xx ${r.non2xx}`,
     );
     results.push({ name: group.name, ...r, budget: group.budget });
+  }
+  const soakSeconds = Math.min(900, Math.max(0, Number(values.soak)));
+  const soakPaths = groups
+    .filter((g) => !results.find((r) => r.name === g.name)?.skipped)
+    .flatMap((g) => g.paths);
+  if (soakSeconds > 0 && soakPaths.length > 0) {
+    // Memory over a long run (quality bars: under 400 MB and flat): every measured path, mixed.
+    const from = rss.length;
+    const r = await runLoad(base, soakPaths, connections, soakSeconds);
+    const during = rss.slice(from);
+    const tenth = Math.max(1, Math.floor(during.length / 10));
+    const avg = (list: number[]) => list.reduce((a, b) => a + b, 0) / Math.max(1, list.length);
+    soak = {
+      seconds: soakSeconds,
+      firstTenthMiB: avg(during.slice(0, tenth)),
+      lastTenthMiB: avg(during.slice(-tenth)),
+      maxMiB: Math.max(...during),
+    };
+    log(
+      `soak ${soakSeconds} s: ${r.rps.toFixed(0)} req/s, RSS ${soak.firstTenthMiB.toFixed(0)} -> ${soak.lastTenthMiB.toFixed(0)} MiB (max ${soak.maxMiB.toFixed(0)})`,
+    );
   }
   clearInterval(sampler);
 } finally {
@@ -155,6 +178,7 @@ const report: BenchReport = {
   },
   results,
   baselinePerQueryP50: perQueryP50,
+  soak,
   growth,
 };
 const file = writeReport(repo, report);

@@ -26,6 +26,8 @@ export interface BenchReport {
   serverStartMs: number;
   rssMiB: { min: number; max: number; last: number; samples: number };
   results: Measurement[];
+  /** RSS through a long mixed run: the average of its first and last tenth of samples. */
+  soak?: { seconds: number; firstTenthMiB: number; lastTenthMiB: number; maxMiB: number };
   /** p50 of each search mix entry in the SQL baseline, to find slow filter combinations. */
   baselinePerQueryP50?: Record<string, number>;
   growth?: { points: GrowthPoint[]; ratio1mTo10k?: number };
@@ -46,9 +48,11 @@ function resultsTable(report: BenchReport): string {
   ].join('\n');
 }
 
-function growthSection(report: BenchReport): string {
-  if (!report.growth) return 'Not measured in this run (`npm run bench -- --growth`).';
+function growthSection(report: BenchReport | undefined): string {
+  if (!report?.growth) return 'Not measured yet (`npm run bench -- --growth`).';
   const lines = [
+    `From the run of ${report.date} (the latest with \`--growth\`).`,
+    '',
     '| jobs | search mix p50 (ms, one connection) |',
     '| ---: | ---: |',
     ...report.growth.points.map((p) => `| ${p.jobs.toLocaleString('en-US')} | ${fmt(p.p50Ms, 2)} |`),
@@ -103,6 +107,7 @@ directly through a \`pg\` pool with ${report.settings.connections} clients for t
 - Machine: ${m.cpus} cores, ${m.memoryGiB} GiB memory, Node ${m.node}, PostgreSQL ${m.postgres}; load average ${fmt(m.loadAverage)} when the run started (above 2, other work shared the cores and the figures are pessimistic)
 - Data: ${report.data.jobs.toLocaleString('en-US')} jobs, ${report.data.users.toLocaleString('en-US')} users (${report.data.reused ? 'reused' : `seeded in ${fmt(report.data.seedSeconds)} s`})
 - Server start to healthy: ${report.serverStartMs} ms; server RSS during the run: ${fmt(report.rssMiB.min, 0)}-${fmt(report.rssMiB.max, 0)} MiB (${report.rssMiB.samples} samples)
+- Memory soak (budget: under 400 MB, flat): ${report.soak ? `${report.soak.seconds} s mixed load, RSS ${fmt(report.soak.firstTenthMiB, 0)} MiB in the first tenth, ${fmt(report.soak.lastTenthMiB, 0)} MiB in the last, max ${fmt(report.soak.maxMiB, 0)} MiB` : 'not run (`--soak 300`)'}
 
 ${resultsTable(report)}
 
@@ -116,7 +121,7 @@ ${Object.entries(report.baselinePerQueryP50 ?? {})
 
 ## Search cost growth
 
-${growthSection(report)}
+${growthSection([...history].reverse().find((h) => h.growth))}
 
 ## History
 
