@@ -2,15 +2,18 @@ import { Search } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
+import { fetchHomeSlides } from '../features/home/home.queries.ts';
+import { HomeSlider } from '../features/home/home-slider.tsx';
+import { PopularJobsCarousel } from '../features/home/popular-jobs-carousel.tsx';
 import { fetchPopularJobs } from '../features/jobs/jobs.queries.ts';
-import { PopularJobs } from '../features/jobs/popular-jobs.tsx';
 import { apiContext, requestInfoContext } from '../lib/load-context.ts';
 import { buildPageMeta } from '../lib/share-meta.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const jobs = await fetchPopularJobs(context.get(apiContext));
-  return { jobs, publicUrl: context.get(requestInfoContext).publicUrl };
+  const api = context.get(apiContext);
+  const [jobs, slides] = await Promise.all([fetchPopularJobs(api), fetchHomeSlides(api)]);
+  return { jobs, slides, publicUrl: context.get(requestInfoContext).publicUrl };
 }
 
 const DESCRIPTION =
@@ -71,9 +74,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               See all jobs
             </Link>
           </div>
-          <PopularJobs jobs={loaderData.jobs} />
+          <PopularJobsCarousel jobs={loaderData.jobs} />
         </Container>
       </section>
+
+      {loaderData.slides.length > 0 ? (
+        <section className="section" aria-labelledby="slider-title">
+          <Container>
+            <h2 id="slider-title" className="section__title">
+              Find your corner of the food world
+            </h2>
+          </Container>
+          <HomeSlider slides={loaderData.slides} />
+        </section>
+      ) : null}
 
       <section className="section" aria-labelledby="education-title">
         <Container>

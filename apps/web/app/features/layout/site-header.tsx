@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Container } from '../../components/ui/container.tsx';
 import { AccountMenu } from '../account/account-menu.tsx';
+import { HeaderSearchPanel, HeaderSearchProvider, HeaderSearchToggle } from '../search/header-search.tsx';
 import { Logo } from './logo.tsx';
 import { MAIN_NAV } from './site-nav.ts';
 
@@ -20,35 +21,39 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
-      <Container className="site-header__inner">
-        <Link to="/" className="site-header__brand" aria-label="Good Food Jobs, home">
-          <Logo />
-        </Link>
-        <button
-          type="button"
-          className="site-header__toggle"
-          aria-expanded={isMenuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {isMenuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
-          <span>Menu</span>
-        </button>
-        <div id={menuId} className="site-header__panel" data-open={isMenuOpen}>
-          <nav aria-label="Main" className="main-nav">
-            <ul>
-              {MAIN_NAV.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className="main-nav__link">
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <AccountMenu />
-        </div>
-      </Container>
+      <HeaderSearchProvider>
+        <Container className="site-header__inner">
+          <Link to="/" className="site-header__brand" aria-label="Good Food Jobs, home">
+            <Logo />
+          </Link>
+          <HeaderSearchToggle />
+          <button
+            type="button"
+            className="site-header__toggle"
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {isMenuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+            <span>Menu</span>
+          </button>
+          <div id={menuId} className="site-header__panel" data-open={isMenuOpen}>
+            <nav aria-label="Main" className="main-nav">
+              <ul>
+                {MAIN_NAV.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className="main-nav__link">
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <AccountMenu />
+          </div>
+        </Container>
+        <HeaderSearchPanel />
+      </HeaderSearchProvider>
     </header>
   );
 }

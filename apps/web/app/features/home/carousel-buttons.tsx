@@ -1,0 +1,27 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+
+export function CarouselButtons({
+  label,
+  controls,
+  onPrevious,
+  onNext,
+}: {
+  /** What is being scrolled, for the buttons' names ("Previous popular jobs"). */
+  label: string;
+  controls: string;
+  onPrevious: () => void;
+  onNext: () => void;
+}) {
+  return (
+    <div className="carousel-buttons">
+      <button type="button" className="carousel-button" aria-controls={controls} onClick={onPrevious}>
+        <ChevronLeft aria-hidden="true" size={22} />
+        <span className="visually-hidden">Previous {label}</span>
+      </button>
+      <button type="button" className="carousel-button" aria-controls={controls} onClick={onNext}>
+        <ChevronRight aria-hidden="true" size={22} />
+        <span className="visually-hidden">Next {label}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Job } from '@gfj/contracts/jobs';
+import { useId } from 'react';
+import { JobCard } from '../jobs/job-card.tsx';
+import { CarouselButtons } from './carousel-buttons.tsx';
+import { useCarousel } from './use-carousel.ts';
+
+/**
+ * Popular jobs across all locations (core 2, Home): linked cards in a centred, infinite carousel.
+ * Embla's duration 25 is its default glide of about half a second (the spec's 500 ms). The cards
+ * are server-rendered; before the script runs the row scrolls natively.
+ */
+export function PopularJobsCarousel({ jobs }: { jobs: Job[] }) {
+  const listId = useId();
+  const { viewportRef, isReady, previous, next } = useCarousel({ loop: true, align: 'center', duration: 25 });
+  if (jobs.length === 0) {
+    return <p className="popular-jobs__empty">New listings are on their way. Check back soon.</p>;
+  }
+  return (
+    <div className="carousel" data-ready={isReady}>
+      <div className="carousel__viewport" ref={viewportRef}>
+        <ul id={listId} className="carousel__track" aria-label="Popular jobs">
+          {jobs.map((job) => (
+            <li key={job.id} className="carousel__slide carousel__slide--job">
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <CarouselButtons label="popular jobs" controls={listId} onPrevious={previous} onNext={next} />
+    </div>
+  );
+}

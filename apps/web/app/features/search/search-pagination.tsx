@@ -1,0 +1,66 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { buildPageItems } from './pagination-range.ts';
+
+interface SearchPaginationProps {
+  page: number;
+  totalPages: number;
+  /** The /search URL of a page (the filters stay, only the page changes). */
+  hrefFor: (page: number) => string;
+}
+
+/** Previous / numbered pages (range 3, margins 2) / next, as plain links: they work without JavaScript. */
+export function SearchPagination({ page, totalPages, hrefFor }: SearchPaginationProps) {
+  const items = buildPageItems(page, totalPages);
+  if (items.length === 0) return null;
+  return (
+    <nav className="pagination" aria-label="Pagination">
+      <ul className="pagination__list">
+        <li>
+          {page > 1 ? (
+            <Link to={hrefFor(page - 1)} className="pagination__step" rel="prev">
+              <ChevronLeft aria-hidden="true" size={18} />
+              Previous
+            </Link>
+          ) : (
+            <span className="pagination__step" aria-disabled="true">
+              <ChevronLeft aria-hidden="true" size={18} />
+              Previous
+            </span>
+          )}
+        </li>
+        {items.map((item) =>
+          item.type === 'gap' ? (
+            <li key={item.key} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              <Link
+                to={hrefFor(item.page)}
+                className="pagination__page"
+                aria-current={item.page === page ? 'page' : undefined}
+                aria-label={`Page ${item.page}`}
+              >
+                {item.page}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {page < totalPages ? (
+            <Link to={hrefFor(page + 1)} className="pagination__step" rel="next">
+              Next
+              <ChevronRight aria-hidden="true" size={18} />
+            </Link>
+          ) : (
+            <span className="pagination__step" aria-disabled="true">
+              Next
+              <ChevronRight aria-hidden="true" size={18} />
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Job } from '@gfj/contracts/jobs';
+import { SORTS, type Sort } from '@gfj/contracts/lookups';
+import { Info } from 'lucide-react';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { JobCard } from '../jobs/job-card.tsx';
+import { SEARCH_FILTERS_FORM_ID } from './search-sidebar.tsx';
+
+const SORT_LABELS: Record<Sort, string> = {
+  'date_added.desc': 'Newest first',
+  'date_added.asc': 'Oldest first',
+  highlighted_popular: 'Most popular',
+};
+
+interface ResultsHeaderProps {
+  totalItems: number;
+  isFallback: boolean;
+  sort: Sort | undefined;
+  hasKeywords: boolean;
+  onSortChange: (sort: Sort | undefined) => void;
+}
+
+export function ResultsHeader({
+  totalItems,
+  isFallback,
+  sort,
+  hasKeywords,
+  onSortChange,
+}: ResultsHeaderProps) {
+  return (
+    <div className="results-header">
+      <h2 id="results-count" className="results-header__count" aria-live="polite">
+        {isFallback
+          ? 'No exact matches'
+          : totalItems === 1
+            ? '1 job'
+            : `${totalItems.toLocaleString('en-US')} jobs`}
+      </h2>
+      <label className="results-header__sort">
+        <span>Sort by</span>
+        <select
+          name="sort"
+          form={SEARCH_FILTERS_FORM_ID}
+          className="field__input field__input--select"
+          value={sort ?? ''}
+          onChange={(event) => {
+            const value = event.target.value;
+            onSortChange((SORTS as readonly string[]).includes(value) ? (value as Sort) : undefined);
+          }}
+        >
+          <option value="">{hasKeywords ? 'Best match' : 'Newest first (default)'}</option>
+          {SORTS.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+export function ResultList({ jobs }: { jobs: Job[] }) {
+  return (
+    <ul className="result-list" aria-label="Search results">
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FallbackNotice() {
+  return (
+    <p className="search-notice" role="status">
+      <Info aria-hidden="true" size={20} />
+      <span>
+        <strong>No jobs match all of your filters.</strong> Here are the newest jobs instead: try fewer
+        filters or other keywords.
+      </span>
+    </p>
+  );
+}
+
+export function EmptyResults() {
+  return (
+    <div className="search-empty">
+      <img src="/images/empty-field.svg" alt="" width={240} height={160} />
+      <h2>No jobs found</h2>
+      <p>Try other keywords, a larger distance or fewer filters. New jobs are posted every day.</p>
+    </div>
+  );
+}
+
+/** Placeholder cards while the next results load (client navigation). */
+export function ResultSkeletons({ count = 6 }: { count?: number }) {
+  return (
+    <ul className="result-list" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <li key={i}>
+          <div className="job-card card job-card--skeleton">
+            <Skeleton width="40%" height="0.9rem" />
+            <Skeleton width="80%" height="1.4rem" />
+            <Skeleton width="60%" height="0.9rem" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,347 @@
+import {
+  CATEGORIES,
+  COMPENSATION_RANGES,
+  COMPENSATION_TYPES,
+  DATE_POSTED,
+  DISTANCES,
+  JOB_TYPES,
+  PAID_COMPENSATION_TYPE,
+} from '@gfj/contracts/lookups';
+import {
+  applyFilterChange,
+  type FilterChange,
+  isRadiusEnabled,
+  type SearchFilters,
+} from '@gfj/contracts/search-filters';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { Form } from 'react-router';
+
+export const SEARCH_FILTERS_FORM_ID = 'search-filters-form';
+
+interface SearchSidebarProps {
+  filters: SearchFilters;
+  /** A change that is ready to search (the page navigates to its URL). */
+  onFiltersChange: (next: SearchFilters) => void;
+  /** After hydration the filters apply on change; before it (or without JavaScript) a button submits. */
+  isInteractive: boolean;
+}
+
+function toggled(list: readonly number[], id: number, on: boolean): number[] {
+  return on ? [...list, id] : list.filter((x) => x !== id);
+}
+
+/**
+ * The filter sidebar (core 2): an accordion with Location, Category, Job Type, Compensation and
+ * Date Posted, all open. Every rule comes from applyFilterChange in packages/contracts; this
+ * component only says which field changed. A zip still being typed stays here until it has 5 digits.
+ */
+export function SearchSidebar({ filters, onFiltersChange, isInteractive }: SearchSidebarProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(filters);
+  const [seen, setSeen] = useState(filters);
+  if (seen !== filters) {
+    setSeen(filters);
+    setDraft(filters);
+  }
+  const [isOpenOnPhone, setOpenOnPhone] = useState(false);
+
+  const change = (c: FilterChange | FilterChange[]) => {
+    const next = applyFilterChange(draft, c);
+    setDraft(next);
+    const zip = next.zip_code ?? '';
+    // A partial zip is not a search yet: keep it local, the radius stays disabled.
+    if (zip !== '' && !isRadiusEnabled(next)) return;
+    onFiltersChange(next);
+  };
+
+  const radiusEnabled = isRadiusEnabled(draft);
+  const paid = draft.compensation_types.paid;
+
+  return (
+    <aside className="search-sidebar" aria-label="Filters">
+      <button
+        type="button"
+        className="search-sidebar__toggle"
+        aria-expanded={isOpenOnPhone}
+        aria-controls={`${id}-panel`}
+        onClick={() => setOpenOnPhone((open) => !open)}
+      >
+        <SlidersHorizontal aria-hidden="true" size={18} />
+        Filters
+        <ChevronDown aria-hidden="true" size={18} className="search-sidebar__chevron" />
+      </button>
+      <Form
+        id={SEARCH_FILTERS_FORM_ID}
+        method="get"
+        action="/search"
+        className="search-sidebar__panel"
+        data-open={isOpenOnPhone}
+        onSubmit={(event) => {
+          if (isInteractive) event.preventDefault();
+        }}
+      >
+        <div id={`${id}-panel`}>
+          <KeptFields filters={draft} />
+          <Section title="Location">
+            <div className="field">
+              <label htmlFor={`${id}-zip`} className="field__label">
+                Zip code
+              </label>
+              <input
+                id={`${id}-zip`}
+                name="zip_code"
+                className="field__input"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                pattern="[0-9]{4,5}"
+                maxLength={5}
+                value={draft.zip_code ?? ''}
+                aria-describedby={`${id}-zip-hint`}
+                onChange={(event) => change({ field: 'zip_code', value: event.target.value })}
+              />
+            </div>
+            <fieldset className="choice-group" disabled={!radiusEnabled}>
+              <legend className="field__label">Within</legend>
+              <div className="choice-group__row">
+                {DISTANCES.map((miles) => (
+                  <label key={miles} className="choice choice--pill">
+                    <input
+                      type="radio"
+                      name="distance"
+                      value={miles}
+                      checked={radiusEnabled && draft.distance === miles}
+                      onChange={() => change({ field: 'distance', value: miles })}
+                    />
+                    {miles} miles
+                  </label>
+                ))}
+              </div>
+              <p id={`${id}-zip-hint`} className="field__hint">
+                {radiusEnabled
+                  ? 'Distance from your zip code.'
+                  : 'Enter a 5-digit zip code to choose a distance.'}
+              </p>
+            </fieldset>
+            <fieldset className="choice-group">
+              <legend className="field__label">Where</legend>
+              <Check
+                name="everywhere"
+                checked={draft.everywhere}
+                onChange={(on) => change({ field: 'everywhere', value: on })}
+              >
+                Everywhere
+              </Check>
+              <Check
+                name="anywhere"
+                checked={draft.anywhere}
+                onChange={(on) => change({ field: 'anywhere', value: on })}
+              >
+                Work remotely
+              </Check>
+              <Check
+                name="outside"
+                checked={draft.outside}
+                onChange={(on) => change({ field: 'outside', value: on })}
+              >
+                Outside the US
+              </Check>
+              <Check
+                name="work_visa"
+                checked={draft.work_visa}
+                onChange={(on) => change({ field: 'work_visa', value: on })}
+              >
+                Work visa offered
+              </Check>
+            </fieldset>
+          </Section>
+          <Section title="Category">
+            {CATEGORIES.map((category) => (
+              <Check
+                key={category.id}
+                name="categories[]"
+                value={category.id}
+                checked={draft.categories.includes(category.id)}
+                onChange={(on) =>
+                  change({ field: 'categories', value: toggled(draft.categories, category.id, on) })
+                }
+              >
+                {category.name}
+              </Check>
+            ))}
+          </Section>
+          <Section title="Job Type">
+            {JOB_TYPES.map((type) => (
+              <Check
+                key={type.id}
+                name="types[]"
+                value={type.id}
+                checked={draft.types.includes(type.id)}
+                onChange={(on) => change({ field: 'types', value: toggled(draft.types, type.id, on) })}
+              >
+                {type.name}
+              </Check>
+            ))}
+          </Section>
+          <Section title="Compensation">
+            <fieldset className="choice-group">
+              <legend className="field__label">Paid</legend>
+              {[PAID_COMPENSATION_TYPE.hourly, PAID_COMPENSATION_TYPE.salaried].map((typeId) => {
+                const kind = typeId === PAID_COMPENSATION_TYPE.hourly ? 'hourly' : 'salaried';
+                const isOn = paid.includes(typeId);
+                return (
+                  <div key={typeId}>
+                    <Check
+                      name="compensation_types[paid][]"
+                      value={typeId}
+                      checked={isOn}
+                      onChange={(on) =>
+                        change({
+                          field: 'compensation_types',
+                          kind: 'paid',
+                          value: toggled(paid, typeId, on),
+                        })
+                      }
+                    >
+                      {kind === 'hourly' ? 'Hourly' : 'Salaried'}
+                    </Check>
+                    {isOn ? (
+                      <fieldset className="choice-group choice-group--nested">
+                        <legend className="visually-hidden">
+                          {kind === 'hourly' ? 'Hourly pay' : 'Salary'}
+                        </legend>
+                        {COMPENSATION_RANGES.filter((r) => r.compensationTypeId === typeId).map((range) => {
+                          const list = draft.compensation_ranges[kind];
+                          return (
+                            <Check
+                              key={range.id}
+                              name={`compensation_ranges[${kind}][]`}
+                              value={range.id}
+                              checked={list.includes(range.id)}
+                              onChange={(on) =>
+                                change({
+                                  field: 'compensation_ranges',
+                                  kind,
+                                  value: toggled(list, range.id, on),
+                                })
+                              }
+                            >
+                              {range.name}
+                            </Check>
+                          );
+                        })}
+                      </fieldset>
+                    ) : null}
+                  </div>
+                );
+              })}
+            </fieldset>
+            <fieldset className="choice-group">
+              <legend className="field__label">Unpaid</legend>
+              {COMPENSATION_TYPES.filter((t) => t.kind === 'unpaid').map((type) => {
+                const unpaid = draft.compensation_types.unpaid;
+                return (
+                  <Check
+                    key={type.id}
+                    name="compensation_types[unpaid][]"
+                    value={type.id}
+                    checked={unpaid.includes(type.id)}
+                    onChange={(on) =>
+                      change({
+                        field: 'compensation_types',
+                        kind: 'unpaid',
+                        value: toggled(unpaid, type.id, on),
+                      })
+                    }
+                  >
+                    {type.name.charAt(0).toUpperCase() + type.name.slice(1)}
+                  </Check>
+                );
+              })}
+            </fieldset>
+          </Section>
+          <Section title="Date Posted">
+            <fieldset className="choice-group">
+              <legend className="visually-hidden">Date posted</legend>
+              {DATE_POSTED.map((option) => (
+                <label key={option.value} className="choice">
+                  <input
+                    type="radio"
+                    name="date_posted"
+                    value={option.value}
+                    checked={(draft.date_posted ?? 'any') === option.value}
+                    onChange={() => change({ field: 'date_posted', value: option.value })}
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </fieldset>
+          </Section>
+          {isInteractive ? null : (
+            <button type="submit" className="button search-sidebar__apply" data-variant="primary">
+              Apply filters
+            </button>
+          )}
+        </div>
+      </Form>
+    </aside>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <details className="filter-section" open>
+      <summary className="filter-section__title">
+        {title}
+        <ChevronDown aria-hidden="true" size={18} className="filter-section__chevron" />
+      </summary>
+      <div className="filter-section__body">{children}</div>
+    </details>
+  );
+}
+
+function Check({
+  name,
+  value = 1,
+  checked,
+  onChange,
+  children,
+}: {
+  name: string;
+  value?: number | string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="choice">
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {children}
+    </label>
+  );
+}
+
+/** Filters set elsewhere (header bar, sort, URL only) ride along when the form is submitted without JavaScript. */
+function KeptFields({ filters }: { filters: SearchFilters }) {
+  return (
+    <>
+      {filters.keywords ? <input type="hidden" name="keywords" value={filters.keywords} /> : null}
+      {filters.city_state_zip ? (
+        <input type="hidden" name="city_state_zip" value={filters.city_state_zip} />
+      ) : null}
+      {filters.company_name ? <input type="hidden" name="company_name" value={filters.company_name} /> : null}
+      {filters.since ? <input type="hidden" name="since" value={filters.since} /> : null}
+      {filters.until ? <input type="hidden" name="until" value={filters.until} /> : null}
+      {filters.pageSize ? <input type="hidden" name="pageSize" value={filters.pageSize} /> : null}
+      {filters.regions.map((region) => (
+        <input key={region} type="hidden" name="regions[]" value={region} />
+      ))}
+    </>
+  );
+}

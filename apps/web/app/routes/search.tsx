@@ -1,0 +1,133 @@
+import { applyFilterChange, type SearchFilters, toQueryString } from '@gfj/contracts/search-filters';
+import { useSyncExternalStore } from 'react';
+import { useNavigate, useNavigation } from 'react-router';
+import { Container } from '../components/ui/container.tsx';
+import { SaveSearchSlot } from '../features/search/save-search-slot.tsx';
+import { loadSearchPage } from '../features/search/search.queries.ts';
+import { SearchPagination } from '../features/search/search-pagination.tsx';
+import {
+  EmptyResults,
+  FallbackNotice,
+  ResultList,
+  ResultSkeletons,
+  ResultsHeader,
+} from '../features/search/search-results.tsx';
+import { SearchSidebar } from '../features/search/search-sidebar.tsx';
+import { apiContext, requestInfoContext } from '../lib/load-context.ts';
+import { buildPageMeta } from '../lib/share-meta.ts';
+import type { Route } from './+types/search';
+
+// Preload the header bar with this page: it is always open here.
+import '../features/search/search-bar.tsx';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const data = await loadSearchPage(context.get(apiContext), url.search);
+  return { ...data, publicUrl: context.get(requestInfoContext).publicUrl };
+}
+
+function describeSearch(filters: SearchFilters): string {
+  return filters.keywords ? `“${filters.keywords}” jobs` : 'Search jobs';
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: 'Search jobs | Good Food Jobs' }];
+  const { filters, query, publicUrl } = loaderData;
+  const path = query ? `/search?${query}` : '/search';
+  const feed = `${publicUrl}/api/jobs/search/feed?${query ? `${query}&` : ''}format=`;
+  const heading = describeSearch(filters);
+  return [
+    ...buildPageMeta({
+      title: `${heading} | Good Food Jobs`,
+      shareTitle: heading,
+      description:
+        'Search jobs in sustainable food and agriculture by keyword, place, distance, region, category, type, pay and date.',
+      url: `${publicUrl}${path}`,
+      publicUrl,
+    }),
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: `${heading} (RSS)`,
+      href: `${feed}rss`,
+    },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/atom+xml',
+      title: `${heading} (Atom)`,
+      href: `${feed}atom`,
+    },
+  ];
+};
+
+const subscribe = () => () => {};
+/** True once hydrated: filters then apply on change, before that the form's button submits. */
+function useIsHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { filters, query, results } = loaderData;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const isHydrated = useIsHydrated();
+  const isLoading = navigation.state === 'loading' && navigation.location?.pathname === '/search';
+
+  const go = (next: SearchFilters) => {
+    const search = toQueryString(next);
+    navigate(search ? `/search?${search}` : '/search', { preventScrollReset: true });
+  };
+  const hrefFor = (page: number) => {
+    const search = toQueryString(applyFilterChange(filters, { field: 'page', value: page }));
+    return search ? `/search?${search}` : '/search';
+  };
+
+  const pageSize = filters.pageSize ?? 50;
+  const totalItems = results?.totalItems ?? 0;
+  const totalPages = Math.max(1, Math.ceil(totalItems / pageSize));
+  const page = filters.page ?? 1;
+
+  return (
+    <Container className="search-page">
+      <div className="search-page__head">
+        <h1 className="search-page__title">{describeSearch(filters)}</h1>
+        {results?.isSavableSearch ? <SaveSearchSlot filters={filters} query={query} /> : null}
+      </div>
+      <div className="search-page__layout">
+        <SearchSidebar filters={filters} onFiltersChange={go} isInteractive={isHydrated} />
+        <section className="search-page__results" aria-labelledby="results-count" aria-busy={isLoading}>
+          {results === null ? (
+            <p className="search-notice" role="alert">
+              Search is not answering right now. Please try again in a moment.
+            </p>
+          ) : (
+            <>
+              <ResultsHeader
+                totalItems={totalItems}
+                isFallback={results.isFallbackResults}
+                sort={filters.sort}
+                hasKeywords={Boolean(filters.keywords)}
+                onSortChange={(sort) => go(applyFilterChange(filters, { field: 'sort', value: sort }))}
+              />
+              {isLoading ? (
+                <ResultSkeletons />
+              ) : (
+                <>
+                  {results.isFallbackResults ? <FallbackNotice /> : null}
+                  {results.member.length === 0 ? <EmptyResults /> : <ResultList jobs={results.member} />}
+                  <SearchPagination page={page} totalPages={totalPages} hrefFor={hrefFor} />
+                </>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+    </Container>
+  );
+}
