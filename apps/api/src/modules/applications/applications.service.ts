@@ -21,8 +21,10 @@ export interface ApplicationUpload {
 
 /** The job takes on-site applications: approved, not expired, deadline not past, has an email. */
 export function assertAcceptsApplications(job: JobRow | undefined, now: Date): asserts job is JobRow {
-  if (!job || job.status !== 'approved') {
-    if (!job || !['filled', 'expired'].includes(job.status)) throw new NotFoundError();
+  if (!job) throw new NotFoundError();
+  if (job.status !== 'approved') {
+    // Filled and expired jobs are still on show: say why; any other status hides the job.
+    if (!['filled', 'expired'].includes(job.status)) throw new NotFoundError();
     throw new ConflictError(SEEKER_MESSAGES.applicationsClosed);
   }
   if (isPastDeadline(job.deadline, now) || (job.dateExpire !== null && job.dateExpire <= now)) {

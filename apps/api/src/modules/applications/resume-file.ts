@@ -53,6 +53,7 @@ export function detectResumeKind(data: Buffer): ResumeKind | undefined {
 /** A safe attachment name: the applicant's own base name (letters, digits, - _ .) with the real extension. */
 export function resumeAttachmentName(originalName: string | undefined, kind: ResumeKind): string {
   const base = (originalName ?? '')
+    .replace(/^.*[/\\]/, '')
     .replace(/\.[^.]*$/, '')
     .replace(/[^A-Za-z0-9_-]+/g, '-')
     .replace(/^-+|-+$/g, '')

@@ -1,0 +1,187 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { buildJob, buildUser, DEFAULT_TEST_PASSWORD } from '../../../test/factories.ts';
+import { bearer, csrfPair, signIn } from '../auth/test-session.ts';
+import { mailOutbox } from '../mail/mail.table.ts';
+import { jobApplications } from './applications.table.ts';
+import { buildDocx, buildMultipart, buildPdf, type MultipartFile } from './test-files.ts';
+
+let t: TestApp;
+let uploadsDir: string;
+let csrf: { cookie: string; token: string };
+let headers: Record<string, string>;
+let address = 0;
+const nextAddress = () => `10.6.0.${++address}`;
+
+beforeAll(async () => {
+  uploadsDir = await mkdtemp(path.join(tmpdir(), 'gfj-uploads-'));
+  t = await createTestApp({ config: { uploadsDir } });
+  csrf = await csrfPair(t.app);
+  const user = await buildUser(t.db);
+  headers = bearer((await signIn(t.app, user.email, DEFAULT_TEST_PASSWORD)).token);
+});
+afterAll(async () => {
+  await t.close();
+  await rm(uploadsDir, { recursive: true, force: true });
+});
+
+const PDF: MultipartFile = { filename: 'Ada CV.pdf', contentType: 'application/pdf', data: buildPdf('Ada') };
+const DOCX: MultipartFile = {
+  filename: 'ada.docx',
+  contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  data: buildDocx('Ada'),
+};
+
+function apply(
+  jobId: number,
+  options: {
+    fields?: Record<string, string>;
+    resume?: MultipartFile | null;
+    auth?: Record<string, string>;
+    ip?: string;
+  } = {},
+) {
+  const fields = {
+    name: 'Ada Farmer',
+    email: 'ada@example.org',
+    message: 'I grew up on a farm.',
+    _token: csrf.token,
+    ...options.fields,
+  };
+  const files: Record<string, MultipartFile> =
+    options.resume === null ? {} : { resume: options.resume ?? PDF };
+  const body = buildMultipart(fields, files);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/jobs/${jobId}/applications`,
+    remoteAddress: options.ip ?? nextAddress(),
+    headers: { ...(options.auth ?? headers), ...body.headers },
+    cookies: { csrf: csrf.cookie },
+    payload: body.payload,
+  });
+}
+
+async function mailsTo(to: string, template: string) {
+  return t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.template, template)))
+    .orderBy(mailOutbox.id);
+}
+
+describe('POST /api/jobs/{id}/applications', () => {
+  it('emails a PDF resume to the employer as an attachment, sends the applicant a copy and counts it', async () => {
+    const job = await buildJob(t.db, { howToApplyEmail: 'jobs@hilltop.example', position: 'Orchard Lead' });
+    const response = await apply(job.id);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Your application has been sent.',
+      id: expect.any(Number),
+    });
+
+    const [employer] = await mailsTo('jobs@hilltop.example', 'application-employer');
+    expect(employer?.subject).toBe('Application for Orchard Lead: Ada Farmer');
+    expect(employer?.text).toContain('I grew up on a farm.');
+    expect(employer?.headers['Reply-To']).toBe('ada@example.org');
+    expect(employer?.attachments).toEqual([
+      { filename: 'Ada-CV.pdf', contentType: 'application/pdf', path: expect.stringContaining(uploadsDir) },
+    ]);
+    const stored = employer?.attachments[0]?.path as string;
+    expect(path.basename(stored)).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(await readFile(stored)).toEqual(PDF.data);
+    expect(await mailsTo('ada@example.org', 'application-copy')).toHaveLength(1);
+
+    const rows = await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, job.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: 'Ada Farmer',
+      resumeContentType: 'application/pdf',
+      resumeSize: PDF.data.length,
+    });
+  });
+
+  it('accepts a DOCX checked by content', async () => {
+    const job = await buildJob(t.db, { howToApplyEmail: 'docx@farm.example' });
+    const response = await apply(job.id, { resume: DOCX });
+    expect(response.statusCode).toBe(201);
+    const [employer] = await mailsTo('docx@farm.example', 'application-employer');
+    expect(employer?.attachments[0]).toMatchObject({
+      filename: 'ada.docx',
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    expect(await readFile(employer?.attachments[0]?.path as string)).toEqual(DOCX.data);
+  });
+
+  it('refuses a renamed text file, a missing resume and bad fields with clear violations', async () => {
+    const job = await buildJob(t.db, { howToApplyEmail: 'strict@farm.example' });
+    const renamed = await apply(job.id, {
+      resume: {
+        filename: 'resume.pdf',
+        contentType: 'application/pdf',
+        data: Buffer.from('I am text, honestly.'),
+      },
+    });
+    expect(renamed.statusCode).toBe(422);
+    expect(renamed.json().violations).toEqual([
+      expect.objectContaining({
+        propertyPath: 'resume',
+        message: 'The resume must be a PDF or Word (DOCX) document.',
+      }),
+    ]);
+    const missing = await apply(job.id, { resume: null });
+    expect(missing.json().violations).toEqual([
+      expect.objectContaining({ propertyPath: 'resume', message: 'Please attach your resume.' }),
+    ]);
+    const badEmail = await apply(job.id, { fields: { email: 'nope' } });
+    expect(badEmail.statusCode).toBe(422);
+    expect(badEmail.json().violations).toEqual([
+      expect.objectContaining({ propertyPath: 'email', message: 'Invalid email' }),
+    ]);
+    expect(await mailsTo('strict@farm.example', 'application-employer')).toHaveLength(0);
+    expect(await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, job.id))).toHaveLength(
+      0,
+    );
+  });
+
+  it('only takes applications for approved jobs with an application email, before the deadline', async () => {
+    const noEmail = await buildJob(t.db, { howToApplyEmail: null, howToApplyOnline: 'https://x.example' });
+    const filled = await buildJob(t.db, { status: 'filled' });
+    const pastDeadline = await buildJob(t.db, { deadline: '2020-01-01' });
+    const draft = await buildJob(t.db, { status: 'draft' });
+    expect((await apply(noEmail.id)).json()).toMatchObject({
+      status: 409,
+      detail: 'This job does not take applications through this site.',
+    });
+    for (const job of [filled, pastDeadline]) {
+      const response = await apply(job.id);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().detail).toBe('This job is no longer accepting applications.');
+    }
+    expect((await apply(draft.id)).statusCode).toBe(404);
+  });
+
+  it('requires a confirmed, signed-in user, the CSRF token, and limits each IP', async () => {
+    const job = await buildJob(t.db);
+    expect((await apply(job.id, { auth: {} })).statusCode).toBe(401);
+    const unconfirmed = await buildUser(t.db, { isConfirmed: false, confirmedAt: null });
+    const session = await signIn(t.app, unconfirmed.email, DEFAULT_TEST_PASSWORD);
+    const refused = await apply(job.id, { auth: bearer(session.token) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe('Please confirm your email address before applying or posting.');
+    const noToken = await apply(job.id, { fields: { _token: 'forged' } });
+    expect(noToken.statusCode).toBe(403);
+    expect(noToken.json().detail).toBe('Invalid CSRF token.');
+
+    const ip = nextAddress();
+    for (let i = 0; i < 10; i++) expect((await apply(job.id, { ip, resume: null })).statusCode).toBe(422);
+    expect((await apply(job.id, { ip })).statusCode).toBe(429);
+    expect(await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, job.id))).toHaveLength(
+      0,
+    );
+  });
+});
