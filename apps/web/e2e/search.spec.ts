@@ -1,0 +1,202 @@
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+const NORTH_EAST = ['CT', 'DC', 'DE', 'MA', 'MD', 'ME', 'NH', 'NJ', 'NY', 'PA', 'RI', 'VT'];
+
+async function apiTotal(page: import('@playwright/test').Page, query: string): Promise<number> {
+  const response = await page.request.get(`/api/jobs/search?${query}`, { headers: { accept: 'application/ld+json' } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { totalItems: number }).totalItems;
+}
+
+const resultCount = (page: import('@playwright/test').Page) => page.locator('#results-count');
+
+test('keyword search: the header bar opens, autocompletes from 3 letters and is driven by the keyboard', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const box = page.getByRole('combobox', { name: 'Job title or keyword' });
+  await expect(box).toBeFocused();
+  await expect(box).toHaveAttribute('placeholder', 'enter job title or keyword');
+
+  await box.pressSequentially('fa');
+  await page.waitForTimeout(400);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await box.pressSequentially('rm');
+  const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(listbox).toBeVisible();
+  const first = listbox.getByRole('option').first();
+  const value = (await first.locator('.keyword-combobox__value').textContent()) ?? '';
+  expect(value.toLowerCase()).toContain('farm');
+
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+
+  await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('keywords') === value);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(value);
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('article').first()).toBeVisible();
+  // The bar stays open on /search and shows the keywords.
+  await expect(page.getByRole('combobox', { name: 'Job title or keyword' })).toHaveValue(value);
+});
+
+test('region map: clicking a region toggles it, the search keeps other filters and clicks outside close the map', async ({
+  page,
+}) => {
+  await page.goto('/search?categories[]=1&page=2');
+  await page.getByRole('button', { name: 'search by region' }).click();
+  const map = page.locator('.search-bar__map');
+  await expect(map).toBeVisible();
+
+  const northEast = page.locator('.region-map__region[data-region="north-east"]');
+  const chip = page.getByRole('checkbox', { name: 'North East' });
+  await northEast.hover();
+  await expect(northEast).toHaveAttribute('data-hovered', 'true');
+  await northEast.click();
+  await expect(chip).toBeChecked();
+  await expect(northEast).toHaveAttribute('data-selected', 'true');
+  await northEast.click();
+  await expect(chip).not.toBeChecked();
+  // Keyboard and screen reader users use the checkboxes.
+  await chip.focus();
+  await page.keyboard.press('Space');
+  await expect(chip).toBeChecked();
+  await expect(page.getByRole('button', { name: '1 region' })).toBeVisible();
+
+  // A click outside the navigation closes the map.
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(map).toBeHidden();
+
+  await page.getByRole('button', { name: 'SEARCH JOBS' }).click();
+  await expect(page).toHaveURL(/\/search\?regions\[\]=north-east&categories\[\]=1$/);
+  const total = await apiTotal(page, 'regions[]=north-east&categories[]=1');
+  await expect(resultCount(page)).toHaveText(total === 1 ? '1 job' : `${total} jobs`);
+  const places = await page.locator('.job-card__facts li:first-child').allTextContents();
+  expect(places.length).toBeGreaterThan(0);
+  for (const place of places) {
+    expect(NORTH_EAST).toContain(place.replace('Location: ', '').trim().slice(-2));
+  }
+});
+
+test('filters apply their rules through the URL: zip and radius, outside the US, categories, pay', async ({ page }) => {
+  await page.goto('/search?page=2');
+  const zip = page.getByRole('textbox', { name: 'Zip code' });
+  const within = page.getByRole('radio', { name: '15 miles' });
+  await expect(within).toBeDisabled();
+
+  await zip.fill('1000');
+  await expect(within).toBeDisabled();
+  await expect(page).toHaveURL(/page=2/);
+  await zip.fill('10001');
+  await expect(page).toHaveURL(/zip_code=10001&distance=30/);
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(page.getByRole('radio', { name: '30 miles' })).toBeChecked();
+  await page.getByRole('radio', { name: '60 miles' }).check();
+  await expect(page).toHaveURL(/zip_code=10001&distance=60/);
+  const total = await apiTotal(page, 'zip_code=10001&distance=60');
+  await expect(resultCount(page)).toHaveText(total === 1 ? '1 job' : `${total} jobs`);
+
+  await page.getByRole('checkbox', { name: 'Outside the US' }).check();
+  await expect(page).toHaveURL(/outside=1/);
+  await expect(page).not.toHaveURL(/zip_code|distance|everywhere/);
+  await expect(zip).toHaveValue('');
+  await expect(page.getByRole('checkbox', { name: 'Everywhere' })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: 'Everywhere' }).check();
+  await expect(page).toHaveURL(/everywhere=1/);
+  await expect(page.getByRole('checkbox', { name: 'Outside the US' })).not.toBeChecked();
+
+  await page.getByRole('checkbox', { name: 'Culinary' }).check();
+  await expect(page).toHaveURL(/categories\[\]=3/);
+  await page.getByRole('checkbox', { name: 'Salaried' }).check();
+  await page.getByRole('checkbox', { name: '$50,000 - $75,000' }).check();
+  await expect(page).toHaveURL(/compensation_types\[paid\]\[\]=5&compensation_ranges\[salaried\]\[\]=10/);
+  await page.getByRole('checkbox', { name: 'Salaried' }).uncheck();
+  await expect(page).not.toHaveURL(/compensation/);
+  await expect(page.getByRole('checkbox', { name: '$50,000 - $75,000' })).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('date_added.asc');
+  await expect(page).toHaveURL(/sort=date_added\.asc/);
+});
+
+test('paging keeps the filters in the URL and the back button walks back through the pages', async ({ page }) => {
+  await page.goto('/search');
+  const cards = page.locator('.job-card__link');
+  const titles = () => cards.allTextContents();
+  const firstPage = await titles();
+  const nav = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(nav.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+  await nav.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/search\?everywhere=1&page=2$/);
+  await expect(nav.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(cards.first()).not.toHaveText(firstPage[0] ?? '');
+  const secondPage = await titles();
+  expect(secondPage).not.toEqual(firstPage);
+
+  await nav.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=3$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/page=2$/);
+  await expect(nav.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(cards).toHaveText(secondPage);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(cards).toHaveText(firstPage);
+});
+
+test('the search page links RSS and Atom feeds of the same query, and they answer XML', async ({ page }) => {
+  const html = await (await page.request.get('/search?keywords=farm&categories[]=1')).text();
+  const rss = /<link rel="alternate" type="application\/rss\+xml"[^>]*href="([^"]+)"/.exec(html)?.[1];
+  const atom = /<link rel="alternate" type="application\/atom\+xml"[^>]*href="([^"]+)"/.exec(html)?.[1];
+  expect(rss).toBeDefined();
+  expect(atom).toBeDefined();
+  const rssUrl = new URL((rss ?? '').replace(/&amp;/g, '&'));
+  expect(rssUrl.pathname).toBe('/api/jobs/search/feed');
+  expect(rssUrl.searchParams.get('keywords')).toBe('farm');
+  expect(rssUrl.searchParams.getAll('categories[]')).toEqual(['1']);
+
+  const rssResponse = await page.request.get(rssUrl.pathname + rssUrl.search);
+  expect(rssResponse.status()).toBe(200);
+  expect(rssResponse.headers()['content-type']).toMatch(/xml/);
+  expect(await rssResponse.text()).toContain('<rss');
+  const atomUrl = new URL((atom ?? '').replace(/&amp;/g, '&'));
+  const atomBody = await (await page.request.get(atomUrl.pathname + atomUrl.search)).text();
+  expect(atomBody).toContain('<feed');
+});
+
+test('without JavaScript the page is server-rendered and the filters submit as a GET form', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/search?keywords=farm');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('“farm” jobs');
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('article').first()).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Agriculture' }).check();
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/keywords=farm/);
+  await expect(page).toHaveURL(/categories%5B%5D=1|categories\[\]=1/);
+  await expect(page.getByRole('checkbox', { name: 'Agriculture' })).toBeChecked();
+  await context.close();
+});
+
+test('an unmatched search says so and shows the newest jobs instead', async ({ page }) => {
+  await page.goto('/search?keywords=zzqxvw');
+  await expect(page.getByRole('status').filter({ hasText: 'No jobs match all of your filters.' })).toBeVisible();
+  await expect(resultCount(page)).toHaveText('No exact matches');
+});
+
+test('the search page and the open region map pass axe, on a phone too', async ({ page }) => {
+  await page.goto('/search?keywords=farm');
+  await page.getByRole('button', { name: 'search by region' }).click();
+  await page.getByRole('checkbox', { name: 'West', exact: true }).check();
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/search?keywords=farm');
+  const filters = page.getByRole('button', { name: 'Filters' });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('textbox', { name: 'Zip code' })).toBeHidden();
+  await filters.click();
+  await expect(page.getByRole('textbox', { name: 'Zip code' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
