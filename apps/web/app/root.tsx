@@ -5,11 +5,23 @@ import './styles/base.css';
 import './styles/components.css';
 import './styles/layout.css';
 import './styles/pages.css';
+import './styles/accounts.css';
 import './styles/search.css';
 import './styles/home-widgets.css';
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
+import { loadAppState } from './features/auth/app-state.server.ts';
+import { AppStateProvider, GUEST_APP_STATE } from './features/auth/app-state.tsx';
+import { AuthModalsProvider } from './features/auth/auth-modals.tsx';
 import { ErrorContent } from './features/layout/error-content.tsx';
 import { SiteFooter } from './features/layout/site-footer.tsx';
 import { SiteHeader } from './features/layout/site-header.tsx';
@@ -20,8 +32,15 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/** The app state every page gets (core 3): session, API URL, CSRF token, account counts. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { appState: await loadAppState(request, context) };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Absent when the root loader itself failed: the error page renders as a guest.
+  const appState = useRouteLoaderData<typeof loader>('root')?.appState ?? GUEST_APP_STATE;
   return (
     <html lang="en">
       <head>
@@ -33,14 +52,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce="" />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="site-main">
-          {children}
-        </main>
-        <SiteFooter />
+        <AppStateProvider state={appState}>
+          <AuthModalsProvider>
+            <a className="skip-link" href="#main">
+              Skip to main content
+            </a>
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="site-main">
+              {children}
+            </main>
+            <SiteFooter />
+          </AuthModalsProvider>
+        </AppStateProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

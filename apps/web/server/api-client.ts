@@ -1,31 +1,89 @@
-import type { FastifyInstance } from 'fastify';
-import type { ApiClient, ApiResult } from '../app/lib/load-context.ts';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { ApiClient, ApiResult, ApiSendResult } from '../app/lib/load-context.ts';
+
+export interface InjectClientOptions {
+  /** The visitor's address, so the API's per-IP rate limits count each visitor on their own. */
+  remoteAddress?: string;
+}
+
+/** name -> value of a Cookie header. */
+function parseCookieHeader(header: string | null): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index <= 0) continue;
+    jar.set(part.slice(0, index).trim(), part.slice(index + 1).trim());
+  }
+  return jar;
+}
+
+/** Applies one Set-Cookie value to the jar: later calls in the same page request see it. */
+function applySetCookie(jar: Map<string, string>, setCookie: string): void {
+  const [pair = '', ...attributes] = setCookie.split(';');
+  const index = pair.indexOf('=');
+  if (index <= 0) return;
+  const name = pair.slice(0, index).trim();
+  const value = pair.slice(index + 1).trim();
+  const expired = attributes.some((attribute) => {
+    const [key = '', raw = ''] = attribute.split('=').map((s) => s.trim());
+    if (key.toLowerCase() === 'max-age') return Number(raw) <= 0;
+    if (key.toLowerCase() === 'expires') return Date.parse(raw) <= Date.now();
+    return false;
+  });
+  if (expired || value === '') jar.delete(name);
+  else jar.set(name, value);
+}
+
+function cookieHeader(jar: Map<string, string>): string | undefined {
+  if (jar.size === 0) return undefined;
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
 
 /**
- * An ApiClient bound to one page request: forwards the visitor's Cookie header into the API
- * and collects the Set-Cookie values it answers with, so they reach the browser.
+ * An ApiClient bound to one page request: forwards the visitor's cookies and address into the API
+ * and collects the Set-Cookie values it answers with, so they reach the browser. Cookies set by one
+ * call (a refreshed access token, the CSRF cookie) are sent with the next call of the same request.
  */
 export function createInjectApiClient(
   app: FastifyInstance,
   request: Request,
   setCookies: string[],
+  options: InjectClientOptions = {},
 ): ApiClient {
-  const cookie = request.headers.get('cookie');
+  const jar = parseCookieHeader(request.headers.get('cookie'));
   const acceptLanguage = request.headers.get('accept-language');
+  const userAgent = request.headers.get('user-agent');
+
+  async function inject(
+    method: NonNullable<InjectOptions['method']>,
+    path: string,
+    body?: { payload: string; contentType: string },
+  ) {
+    if (!path.startsWith('/api/')) throw new Error(`API paths start with /api/: ${path}`);
+    const cookie = cookieHeader(jar);
+    const response = await app.inject({
+      method,
+      url: path,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+      headers: {
+        accept: 'application/ld+json',
+        ...(cookie ? { cookie } : {}),
+        ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+        ...(userAgent ? { 'user-agent': userAgent } : {}),
+        ...(body ? { 'content-type': body.contentType } : {}),
+      },
+      ...(body ? { payload: body.payload } : {}),
+    });
+    const header = response.headers['set-cookie'];
+    const values = header ? (Array.isArray(header) ? header : [header]) : [];
+    for (const value of values) applySetCookie(jar, value);
+    setCookies.push(...values);
+    return response;
+  }
+
   return {
     async get(path, schema) {
-      if (!path.startsWith('/api/')) throw new Error(`API paths start with /api/: ${path}`);
-      const response = await app.inject({
-        method: 'GET',
-        url: path,
-        headers: {
-          accept: 'application/ld+json',
-          ...(cookie ? { cookie } : {}),
-          ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
-        },
-      });
-      const header = response.headers['set-cookie'];
-      if (header) setCookies.push(...(Array.isArray(header) ? header : [header]));
+      const response = await inject('GET', path);
       const failed = { ok: false, status: response.statusCode, data: null } as const;
       if (response.statusCode < 200 || response.statusCode >= 300) return failed;
       let body: unknown;
@@ -40,6 +98,37 @@ export function createInjectApiClient(
         return failed;
       }
       return { ok: true, status: response.statusCode, data: parsed.data } as ApiResult<typeof parsed.data>;
+    },
+
+    async send({ method, path, json, form, schema }) {
+      const body =
+        form !== undefined
+          ? {
+              payload: new URLSearchParams(form).toString(),
+              contentType: 'application/x-www-form-urlencoded',
+            }
+          : json !== undefined
+            ? {
+                payload: JSON.stringify(json),
+                contentType: method === 'PATCH' ? 'application/merge-patch+json' : 'application/json',
+              }
+            : undefined;
+      const response = await inject(method, path, body);
+      let parsedBody: unknown = null;
+      try {
+        parsedBody = response.body ? response.json() : null;
+      } catch {
+        parsedBody = null;
+      }
+      const status = response.statusCode;
+      if (status < 200 || status >= 300) return { ok: false, status, data: null, body: parsedBody };
+      if (!schema) return { ok: true, status, data: null, body: parsedBody };
+      const parsed = schema.safeParse(parsedBody);
+      if (!parsed.success) {
+        app.log.warn({ path, issues: parsed.error.issues.slice(0, 5) }, 'API response failed its contract');
+        return { ok: false, status, data: null, body: parsedBody };
+      }
+      return { ok: true, status, data: parsed.data, body: parsedBody } as ApiSendResult<typeof parsed.data>;
     },
   };
 }

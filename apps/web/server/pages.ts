@@ -33,11 +33,14 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   const listener = createRequestListener({
     build: () => build,
     mode: vite ? 'development' : 'production',
-    getLoadContext: (request) => {
+    getLoadContext: (request, client) => {
       const entry = build.entry.module as unknown as EntryWithContexts;
       const setCookies: string[] = [];
       const context = new RouterContextProvider();
-      context.set(entry.apiContext, createInjectApiClient(api, request, setCookies));
+      context.set(
+        entry.apiContext,
+        createInjectApiClient(api, request, setCookies, { remoteAddress: client.address }),
+      );
       context.set(entry.requestInfoContext, {
         nonce: randomBytes(16).toString('base64'),
         publicUrl,

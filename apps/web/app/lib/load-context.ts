@@ -11,7 +11,27 @@ export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; 
 export interface ApiClient {
   /** GET a path under /api and parse it with a contracts schema; a body failing it counts as no data. */
   get<S extends z.ZodType>(path: string, schema: S): Promise<ApiResult<z.infer<S>>>;
+  /**
+   * Send a body (JSON, merge-patch or form-encoded) to a path under /api, for actions. The answer
+   * keeps the raw body too, so a caller can read 422 violations and problem details.
+   */
+  send<S extends z.ZodType>(request: ApiSendRequest<S>): Promise<ApiSendResult<z.infer<S>>>;
 }
+
+export interface ApiSendRequest<S extends z.ZodType> {
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'GET';
+  path: string;
+  /** JSON body (merge-patch for PATCH). */
+  json?: unknown;
+  /** Form-encoded body (the spec's `_token` posts). */
+  form?: Record<string, string>;
+  schema?: S;
+}
+
+export type ApiSendResult<T> = (
+  | { ok: true; status: number; data: T | null }
+  | { ok: false; status: number; data: null }
+) & { body: unknown };
 
 export interface RequestInfo {
   /** Per-request CSP nonce for the inline scripts React Router writes. */

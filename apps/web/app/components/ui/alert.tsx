@@ -1,0 +1,27 @@
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/**
+ * Form alerts (core 8): red for failures ("code: message", dismissible), green for success.
+ * Failures are announced at once (role=alert), successes politely (role=status).
+ */
+export function Alert({
+  tone,
+  children,
+  onDismiss,
+}: {
+  tone: 'danger' | 'success' | 'info';
+  children: ReactNode;
+  onDismiss?: () => void;
+}) {
+  return (
+    <div className="alert" data-tone={tone} role={tone === 'danger' ? 'alert' : 'status'}>
+      <div className="alert__text">{children}</div>
+      {onDismiss ? (
+        <button type="button" className="alert__dismiss" onClick={onDismiss} aria-label="Dismiss message">
+          <X aria-hidden="true" size={18} />
+        </button>
+      ) : null}
+    </div>
+  );
+}

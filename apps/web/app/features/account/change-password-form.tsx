@@ -1,0 +1,79 @@
+import { ACCOUNT_MESSAGES, changePasswordSchema } from '@gfj/contracts/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { useApiClient } from '../auth/app-state.tsx';
+import { TextField } from '../auth/form-field.tsx';
+import { toFormResult, useFormResult } from '../auth/form-result.ts';
+
+interface ChangePasswordValues {
+  current_password: string;
+  password: string;
+  password_confirm: string;
+}
+
+const EMPTY: ChangePasswordValues = { current_password: '', password: '', password_confirm: '' };
+
+/** Change Password (content 2, 5, 8): the current password, then the new one twice. */
+export function ChangePasswordForm({ userId }: { userId: number }) {
+  const api = useApiClient();
+  const form = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema),
+    mode: 'onChange',
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const outcome = useFormResult(form.setError);
+
+  return (
+    <form
+      noValidate
+      className="account-form"
+      onSubmit={form.handleSubmit(async (values) => {
+        outcome.clear();
+        const response = await api.request(`/users/${userId}`, { method: 'PATCH', json: values });
+        if (response.ok) {
+          form.reset(EMPTY);
+          outcome.apply({ success: ACCOUNT_MESSAGES.passwordUpdated });
+          return;
+        }
+        outcome.apply(toFormResult(response));
+      })}
+    >
+      {outcome.success ? <Alert tone="success">{outcome.success}</Alert> : null}
+      {outcome.alert ? (
+        <Alert tone="danger" onDismiss={outcome.dismissAlert}>
+          {outcome.alert}
+        </Alert>
+      ) : null}
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.current_password?.message}
+        {...form.register('current_password')}
+      />
+      <div className="account-form__pair">
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="6 to 50 characters."
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password_confirm?.message}
+          {...form.register('password_confirm')}
+        />
+      </div>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Update password'}
+      </Button>
+    </form>
+  );
+}

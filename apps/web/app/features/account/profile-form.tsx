@@ -1,0 +1,183 @@
+import { ACCOUNT_MESSAGES, profileSchema, type User } from '@gfj/contracts/accounts';
+import { hydraCollectionSchema } from '@gfj/contracts/hydra';
+import { ETHNICITIES, GENDERS } from '@gfj/contracts/lookups';
+import { stateSchema } from '@gfj/contracts/reference';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { useApiClient } from '../auth/app-state.tsx';
+import { SelectField, TextField } from '../auth/form-field.tsx';
+import { toFormResult, useFormResult } from '../auth/form-result.ts';
+
+export interface CountryOption {
+  id: number;
+  name: string;
+}
+
+interface ProfileValues {
+  country: string;
+  state: string;
+  city: string;
+  gender: string;
+  ethnicity: string;
+  birthday: string;
+}
+
+const statesSchema = hydraCollectionSchema(stateSchema);
+
+/** YYYY-MM-DD `years` before today, for the birthday picker's bounds (10 to 90 years ago). */
+function yearsAgo(years: number): string {
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()))
+    .toISOString()
+    .slice(0, 10);
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Tell Us About You (content 2, 5, 8). */
+export function ProfileForm({
+  user,
+  countries,
+  initialStates,
+}: {
+  user: User;
+  countries: CountryOption[];
+  initialStates: string[];
+}) {
+  const api = useApiClient();
+  const [states, setStates] = useState(initialStates);
+  const form = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema) as unknown as Resolver<ProfileValues>,
+    mode: 'onChange',
+    defaultValues: {
+      country: user.country ?? 'United States',
+      state: user.state ?? '',
+      city: user.city ?? '',
+      gender: user.gender ?? '',
+      ethnicity: user.ethnicity ?? '',
+      birthday: user.birthday ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const outcome = useFormResult(form.setError);
+  const countryField = form.register('country');
+
+  async function loadStates(countryName: string) {
+    const country = countries.find((c) => c.name === countryName);
+    if (!country) {
+      setStates([]);
+      return;
+    }
+    const response = await api.request(`/states?country=/api/countries/${country.id}&pageSize=300`, {
+      schema: statesSchema,
+    });
+    setStates(response.ok && response.data ? response.data.member.map((s) => s.name) : []);
+  }
+
+  return (
+    <form
+      noValidate
+      className="account-form"
+      onSubmit={form.handleSubmit(async (values) => {
+        outcome.clear();
+        const response = await api.request(`/users/${user.id}`, {
+          method: 'PATCH',
+          json: {
+            country: values.country,
+            state: values.state || null,
+            city: values.city || null,
+            gender: values.gender || null,
+            ethnicity: values.ethnicity || null,
+            birthday: values.birthday || null,
+          },
+        });
+        outcome.apply(response.ok ? { success: ACCOUNT_MESSAGES.profileUpdated } : toFormResult(response));
+      })}
+    >
+      {outcome.success ? <Alert tone="success">{outcome.success}</Alert> : null}
+      {outcome.alert ? (
+        <Alert tone="danger" onDismiss={outcome.dismissAlert}>
+          {outcome.alert}
+        </Alert>
+      ) : null}
+      <div className="account-form__pair">
+        <SelectField
+          label="Country"
+          autoComplete="country-name"
+          error={errors.country?.message}
+          {...countryField}
+          onChange={async (event) => {
+            await countryField.onChange(event);
+            form.setValue('state', '');
+            await loadStates(event.target.value);
+          }}
+        >
+          {countries.map((country) => (
+            <option key={country.id} value={country.name}>
+              {country.name}
+            </option>
+          ))}
+        </SelectField>
+        {states.length > 0 ? (
+          <SelectField label="State" error={errors.state?.message} {...form.register('state')}>
+            <option value="">Choose a state</option>
+            {states.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <TextField
+            label="State or region"
+            autoComplete="address-level1"
+            error={errors.state?.message}
+            {...form.register('state')}
+          />
+        )}
+      </div>
+      <div className="account-form__pair">
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
+        <TextField
+          label="Birthday"
+          type="date"
+          min={yearsAgo(90)}
+          max={yearsAgo(10)}
+          error={errors.birthday?.message}
+          {...form.register('birthday')}
+        />
+      </div>
+      <div className="account-form__pair">
+        <SelectField label="Gender" error={errors.gender?.message} {...form.register('gender')}>
+          <option value="">Prefer not to say</option>
+          {GENDERS.map((value) => (
+            <option key={value} value={value}>
+              {capitalise(value)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Ethnicity" error={errors.ethnicity?.message} {...form.register('ethnicity')}>
+          <option value="">Prefer not to say</option>
+          {ETHNICITIES.map((value) => (
+            <option key={value} value={value}>
+              {capitalise(value)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Save details'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { newPasswordSchema } from '@gfj/contracts/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from './form-field.tsx';
+import { type AuthFormProps, useFormResult } from './form-result.ts';
+
+export interface NewPasswordValues {
+  password: string;
+  password_confirm: string;
+}
+
+const schema = newPasswordSchema;
+
+/** New password (content 5) for the emailed reset link. */
+export function NewPasswordForm({
+  token,
+  onValid,
+  result,
+  action,
+}: AuthFormProps<NewPasswordValues> & { token: string }) {
+  const form = useForm<NewPasswordValues & { token: string }>({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: { token, password: '', password_confirm: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const outcome = useFormResult(form.setError, result);
+
+  return (
+    <form
+      method="post"
+      action={action}
+      noValidate
+      className="auth-form"
+      onSubmit={form.handleSubmit(async (values, event) => {
+        outcome.clear();
+        outcome.apply(await onValid(values, event?.target as HTMLFormElement));
+      })}
+    >
+      {outcome.alert ? (
+        <Alert tone="danger" onDismiss={outcome.dismissAlert}>
+          {outcome.alert}
+        </Alert>
+      ) : null}
+      <input type="hidden" {...form.register('token')} />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message ?? outcome.serverError('password')}
+        {...form.register('password')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password_confirm?.message ?? outcome.serverError('password_confirm')}
+        {...form.register('password_confirm')}
+      />
+      <Button type="submit" size="lg" className="auth-form__submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Set new password'}
+      </Button>
+    </form>
+  );
+}

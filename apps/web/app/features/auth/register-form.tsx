@@ -1,0 +1,94 @@
+import { REGISTER_IDENTIFY_AS, type Registration, registrationSchema } from '@gfj/contracts/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { HoneypotField, TextField } from './form-field.tsx';
+import { type AuthFormProps, useFormResult } from './form-result.ts';
+
+/** Register form (core 2, 5): email, password, confirmation, "identify most as", button "Join". */
+export function RegisterForm({ onValid, result, action, hidden }: AuthFormProps<Registration>) {
+  const form = useForm<Registration>({
+    resolver: zodResolver(registrationSchema),
+    mode: 'onChange',
+    defaultValues: { email: '', password: '', password_confirm: '', identify_as: 'job seeker' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const outcome = useFormResult(form.setError, result);
+  const legendId = useId();
+  const identifyError = `${legendId}-error`;
+  const identifyMessage = errors.identify_as?.message ?? outcome.serverError('identify_as');
+
+  return (
+    <form
+      method="post"
+      action={action}
+      noValidate
+      className="auth-form"
+      onSubmit={form.handleSubmit(async (values, event) => {
+        outcome.clear();
+        outcome.apply(await onValid(values, event?.target as HTMLFormElement));
+      })}
+    >
+      {outcome.alert ? (
+        <Alert tone="danger" onDismiss={outcome.dismissAlert}>
+          {outcome.alert}
+        </Alert>
+      ) : null}
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message ?? outcome.serverError('email')}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message ?? outcome.serverError('password')}
+        {...form.register('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password_confirm?.message ?? outcome.serverError('password_confirm')}
+        {...form.register('password_confirm')}
+      />
+      <fieldset
+        className="choice-group"
+        aria-describedby={identifyMessage ? identifyError : undefined}
+        aria-invalid={identifyMessage ? true : undefined}
+      >
+        <legend className="field__label">I identify most as</legend>
+        <div className="choice-group__options">
+          {REGISTER_IDENTIFY_AS.map((value) => (
+            <label key={value} className="choice">
+              <input type="radio" value={value} {...form.register('identify_as')} />
+              <span>a {value}</span>
+            </label>
+          ))}
+        </div>
+        {identifyMessage ? (
+          <p className="field__error" id={identifyError}>
+            {identifyMessage}
+          </p>
+        ) : null}
+      </fieldset>
+      <HoneypotField />
+      <p className="auth-form__terms">
+        By joining you agree to our <Link to="/fine-print">terms of use</Link> and acknowledge our{' '}
+        <Link to="/fine-print">privacy notice</Link>.
+      </p>
+      <Button type="submit" size="lg" className="auth-form__submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Joining…' : 'Join'}
+      </Button>
+    </form>
+  );
+}

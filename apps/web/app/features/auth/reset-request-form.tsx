@@ -1,0 +1,58 @@
+import { resetRequestSchema } from '@gfj/contracts/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { HoneypotField, TextField } from './form-field.tsx';
+import { type AuthFormProps, useFormResult } from './form-result.ts';
+
+export interface ResetRequestValues {
+  email: string;
+}
+
+/** Forgot-password form (core 2, 5): the email, with the page's CSRF `_token`. */
+export function ResetRequestForm({ onValid, result, action, hidden }: AuthFormProps<ResetRequestValues>) {
+  const form = useForm<ResetRequestValues>({
+    resolver: zodResolver(resetRequestSchema.pick({ email: true })),
+    mode: 'onChange',
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const outcome = useFormResult(form.setError, result);
+
+  return (
+    <form
+      method="post"
+      action={action}
+      noValidate
+      className="auth-form"
+      onSubmit={form.handleSubmit(async (values, event) => {
+        outcome.clear();
+        outcome.apply(await onValid(values, event?.target as HTMLFormElement));
+      })}
+    >
+      {outcome.alert ? (
+        <Alert tone="danger" onDismiss={outcome.dismissAlert}>
+          {outcome.alert}
+        </Alert>
+      ) : null}
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <p className="auth-form__intro">
+        Enter the email address of your account and we will send you a link to set a new password.
+      </p>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message ?? outcome.serverError('email')}
+        {...form.register('email')}
+      />
+      <HoneypotField />
+      <Button type="submit" size="lg" className="auth-form__submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending…' : 'Send reset link'}
+      </Button>
+    </form>
+  );
+}

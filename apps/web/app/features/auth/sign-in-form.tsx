@@ -1,0 +1,72 @@
+import { type SignIn, signInSchema } from '@gfj/contracts/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from './form-field.tsx';
+import { type AuthFormProps, useFormResult } from './form-result.ts';
+
+/** Sign-in form (core 2, 5): email, password, "Remember me", the "forgot?" link. */
+export function SignInForm({
+  onValid,
+  result,
+  action,
+  hidden,
+  forgotLink,
+  defaultEmail,
+}: AuthFormProps<SignIn> & { forgotLink: ReactNode; defaultEmail?: string }) {
+  const form = useForm<SignIn>({
+    resolver: zodResolver(signInSchema),
+    mode: 'onChange',
+    defaultValues: { email: defaultEmail ?? '', password: '', _remember_me: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const outcome = useFormResult(form.setError, result);
+
+  return (
+    <form
+      method="post"
+      action={action}
+      noValidate
+      className="auth-form"
+      onSubmit={form.handleSubmit(async (values, event) => {
+        outcome.clear();
+        outcome.apply(await onValid(values, event?.target as HTMLFormElement));
+      })}
+    >
+      {outcome.alert ? (
+        <Alert tone="danger" onDismiss={outcome.dismissAlert}>
+          {outcome.alert}
+        </Alert>
+      ) : null}
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message ?? outcome.serverError('email')}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message ?? outcome.serverError('password')}
+        {...form.register('password')}
+      />
+      <div className="auth-form__row">
+        <label className="checkbox">
+          <input type="checkbox" {...form.register('_remember_me')} />
+          <span>Remember me</span>
+        </label>
+        {forgotLink}
+      </div>
+      <Button type="submit" size="lg" className="auth-form__submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { userSchema } from '@gfj/contracts/accounts';
+import { hydraCollectionSchema } from '@gfj/contracts/hydra';
+import { countrySchema } from '@gfj/contracts/reference';
+import { ChevronDown } from 'lucide-react';
+import { Accordion } from 'radix-ui';
+import { data, redirect } from 'react-router';
+import { Container } from '../components/ui/container.tsx';
+import { ChangePasswordForm } from '../features/account/change-password-form.tsx';
+import { ProfileForm } from '../features/account/profile-form.tsx';
+import { loadSession } from '../features/auth/app-state.server.ts';
+import { apiContext } from '../lib/load-context.ts';
+import type { Route } from './+types/account-details';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Account Info | Good Food Jobs' }];
+
+const countriesSchema = hydraCollectionSchema(countrySchema);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await loadSession(request, context);
+  const url = new URL(request.url);
+  if (!session.userId) throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  const api = context.get(apiContext);
+  const [user, countries] = await Promise.all([
+    api.get(`/api/users/${session.userId}`, userSchema),
+    api.get('/api/countries?pageSize=300', countriesSchema),
+  ]);
+  if (!user.ok) throw data(null, { status: user.status === 404 ? 404 : 500 });
+  const list = countries.ok ? countries.data.member : [];
+  const current = list.find((c) => c.name === (user.data.country ?? 'United States'));
+  return {
+    user: user.data,
+    // Only what the pickers need, so the page stays light.
+    countries: list.map((c) => ({ id: c.id, name: c.name })),
+    initialStates: current ? current.states.map((s) => s.name) : [],
+  };
+}
+
+export default function AccountDetailsPage({ loaderData }: Route.ComponentProps) {
+  const { user, countries, initialStates } = loaderData;
+  return (
+    <Container className="account-page">
+      <header className="account-page__header">
+        <p className="account-page__eyebrow">My Account</p>
+        <h1 className="account-page__title">Account Info</h1>
+        <p className="account-page__meta">
+          Signed in as <strong>{user.email}</strong>
+        </p>
+      </header>
+      <Accordion.Root type="multiple" defaultValue={['password']} className="accordion">
+        <Accordion.Item value="password" className="accordion__item">
+          <Accordion.Header className="accordion__header">
+            <Accordion.Trigger className="accordion__trigger">
+              <span>Change Password</span>
+              <ChevronDown aria-hidden="true" size={22} className="accordion__chevron" />
+            </Accordion.Trigger>
+          </Accordion.Header>
+          <Accordion.Content className="accordion__content">
+            <ChangePasswordForm userId={user.id} />
+          </Accordion.Content>
+        </Accordion.Item>
+        <Accordion.Item value="about" className="accordion__item">
+          <Accordion.Header className="accordion__header">
+            <Accordion.Trigger className="accordion__trigger">
+              <span>Tell Us About You</span>
+              <ChevronDown aria-hidden="true" size={22} className="accordion__chevron" />
+            </Accordion.Trigger>
+          </Accordion.Header>
+          <Accordion.Content className="accordion__content">
+            <p className="account-page__promise">
+              Our promise: what you share here stays with us. We use it only to understand who our community
+              is and to make Good Food Jobs more useful and fair. We never sell it, never show it on your
+              profile and never share it with employers. Every field except your country is optional.
+            </p>
+            <ProfileForm user={user} countries={countries} initialStates={initialStates} />
+          </Accordion.Content>
+        </Accordion.Item>
+      </Accordion.Root>
+    </Container>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../components/ui/button.tsx';
+import { useApiClient, useAppState } from '../features/auth/app-state.tsx';
+import { AuthDialogFrame } from '../features/auth/auth-dialog-frame.tsx';
+import { AuthPage } from '../features/auth/auth-page.tsx';
+import { formatApiError, toApiError } from '../lib/api-client.ts';
+import { apiContext } from '../lib/load-context.ts';
+import type { Route } from './+types/confirm-email';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Confirm your email | Good Food Jobs' },
+  { name: 'robots', content: 'noindex' },
+  { name: 'referrer', content: 'no-referrer' },
+];
+
+/** The emailed link lands here: the single-use token confirms the account (core 4). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  if (!token) return { confirmed: false as const, error: 'This confirmation link is incomplete.' };
+  const response = await context
+    .get(apiContext)
+    .send({ method: 'POST', path: '/api/email-confirmations', json: { token } });
+  if (response.ok) return { confirmed: true as const, error: null };
+  return { confirmed: false as const, error: toApiError(response.status, response.body).message };
+}
+
+// The token is single use: never post it twice because something else on the page changed.
+export const shouldRevalidate = () => false;
+
+function ResendLink() {
+  const api = useApiClient();
+  const { csrfToken } = useAppState();
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  if (state === 'sent') {
+    return (
+      <Alert tone="success">
+        Thank you! A new link is on its way; the email may take a few minutes to arrive.
+      </Alert>
+    );
+  }
+  return (
+    <>
+      {error ? (
+        <Alert tone="danger" onDismiss={() => setError(null)}>
+          {error}
+        </Alert>
+      ) : null}
+      <Button
+        size="lg"
+        disabled={state === 'sending'}
+        onClick={async () => {
+          setState('sending');
+          const response = await api.request('/email-confirmation/resend', {
+            method: 'POST',
+            form: { _token: csrfToken, confirm: 'true' },
+          });
+          if (response.ok) setState('sent');
+          else {
+            setError(formatApiError(response.error));
+            setState('idle');
+          }
+        }}
+      >
+        Send me a new link
+      </Button>
+    </>
+  );
+}
+
+export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
+  const { userId, isConfirmed } = useAppState();
+  const [isWelcomeOpen, setWelcomeOpen] = useState(loaderData.confirmed);
+  if (loaderData.confirmed) {
+    return (
+      <AuthPage title="Your email is confirmed">
+        <p className="auth-page__intro">
+          Your account is now confirmed. What are you waiting for? <Link to="/search">Start searching!</Link>
+        </p>
+        {isWelcomeOpen ? (
+          <AuthDialogFrame
+            title="Thanks for joining us!"
+            tone="success"
+            onClose={() => setWelcomeOpen(false)}
+          >
+            <p className="dialog__message">
+              Your account is now confirmed. What are you waiting for? Start searching!
+            </p>
+            <ButtonLink to="/search" size="lg" className="dialog__action">
+              Search jobs
+            </ButtonLink>
+          </AuthDialogFrame>
+        ) : null}
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage title="This link can’t be used">
+      <Alert tone="danger">{loaderData.error}</Alert>
+      <p className="auth-page__intro">
+        Confirmation links work once and for 48 hours.{' '}
+        {userId && !isConfirmed ? 'We can send you a new one.' : ''}
+        {!userId ? 'Sign in to ask for a new one.' : ''}
+      </p>
+      {userId && !isConfirmed ? <ResendLink /> : null}
+      {!userId ? (
+        <ButtonLink to="/login" size="lg">
+          Sign in
+        </ButtonLink>
+      ) : null}
+    </AuthPage>
+  );
+}

@@ -1,0 +1,61 @@
+import { signInSchema } from '@gfj/contracts/accounts';
+import { data, redirect, useSearchParams, useSubmit } from 'react-router';
+import { AuthLink } from '../features/auth/auth-link.tsx';
+import { AuthPage } from '../features/auth/auth-page.tsx';
+import {
+  failureOf,
+  readForm,
+  safeRedirect,
+  takeApiCookies,
+  violationsOf,
+} from '../features/auth/form-actions.server.ts';
+import { SignInForm } from '../features/auth/sign-in-form.tsx';
+import { apiContext } from '../lib/load-context.ts';
+import type { Route } from './+types/login';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Sign in | Good Food Jobs' }];
+
+/** Works without JavaScript: the form posts here and this signs in through the API. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const values = {
+    email: form.email ?? '',
+    password: form.password ?? '',
+    _remember_me: form._remember_me === 'on' || form._remember_me === 'true',
+  };
+  const parsed = signInSchema.safeParse(values);
+  if (!parsed.success) return data(violationsOf(parsed.error), { status: 422 });
+  const response = await context
+    .get(apiContext)
+    .send({ method: 'POST', path: '/api/login/check', json: values });
+  if (response.ok) {
+    const target = safeRedirect(new URL(request.url).searchParams.get('redirect'));
+    return redirect(target, { headers: takeApiCookies(context) });
+  }
+  // A 401 shows the server's own message (core 8).
+  if (response.status === 401)
+    return data({ alert: failureOf(response).alert?.replace(/^401: /, '') }, { status: 401 });
+  return data(failureOf(response), { status: response.status });
+}
+
+export default function LoginPage({ actionData }: Route.ComponentProps) {
+  const submit = useSubmit();
+  const [params] = useSearchParams();
+  const redirectTo = params.get('redirect');
+  const suffix = redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : '';
+  return (
+    <AuthPage title="Sign in" intro="Welcome back! Sign in to your Good Food Jobs account.">
+      <SignInForm
+        result={actionData}
+        forgotLink={<AuthLink to="/reset-password">forgot?</AuthLink>}
+        onValid={async (_values, form) => {
+          await submit(form, { method: 'post' });
+          return undefined;
+        }}
+      />
+      <p className="auth-page__switch">
+        <AuthLink to={`/register${suffix}`}>not a member yet? join us</AuthLink>
+      </p>
+    </AuthPage>
+  );
+}

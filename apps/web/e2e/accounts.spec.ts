@@ -1,0 +1,235 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+/** The newest message to `to` in the local-mode mailbox, as its text part. */
+async function readMail(page: Page, to: string, subject: RegExp): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const list = await (await page.request.get('/dev/mailbox')).text();
+        const rows = [
+          ...list.matchAll(
+            /<tr><td>[^<]*<\/td><td>([^<]*)<\/td><td><a href="(\/dev\/mailbox\/\d+)">([^<]*)<\/a>/g,
+          ),
+        ];
+        const row = rows.find(([, rowTo, , rowSubject]) => rowTo === to && subject.test(rowSubject ?? ''));
+        if (!row?.[2]) return false;
+        const html = await (await page.request.get(row[2])).text();
+        text = html.replace(/&amp;/g, '&');
+        return true;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return text;
+}
+
+function linkIn(mail: string, path: RegExp): string {
+  const match = mail.match(path);
+  expect(match, `link ${path} in the email`).not.toBeNull();
+  return new URL(match?.[0] ?? '').pathname + new URL(match?.[0] ?? '').search;
+}
+
+/** Waits until React has hydrated the header (before that a click on "Sign in" follows the link). */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const element = document.querySelector('.account-menu__signin, .account-menu__trigger');
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
+async function openAccountMenu(page: Page, username: RegExp) {
+  await page.getByRole('button', { name: username }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}
+
+test('an account from joining to a new password and a profile', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const email = `e2e-${Date.now()}@example.org`;
+  const firstPassword = 'first-pass-123';
+  const newPassword = 'second-pass-456';
+
+  // Join in the modal, opened from the header with the keyboard.
+  await page.goto('/');
+  await waitForHydration(page);
+  const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
+  await signInLink.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+  await expectNoAxeViolations(page);
+  // Escape closes and focus returns to the element that opened it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(signInLink).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.getByRole('link', { name: 'not a member yet? join us' }).click();
+  const join = page.getByRole('dialog', { name: 'Join' });
+  await expect(join).toBeVisible();
+  await expect(join.getByRole('link', { name: 'terms of use' })).toHaveAttribute('href', '/fine-print');
+  // Rules show as the visitor types (core 5).
+  await join.getByLabel('Email').fill('no');
+  await expect(join.getByText('Must be 3 or more characters long')).toBeVisible();
+  await join.getByLabel('Email').fill(email);
+  await join.getByLabel('Password', { exact: true }).fill(firstPassword);
+  await join.getByLabel('Confirm password').fill('different-1');
+  await expect(join.getByText("Passwords don't match")).toBeVisible();
+  await join.getByLabel('Confirm password').fill(firstPassword);
+  await join.getByLabel('a job poster').check();
+  await expectNoAxeViolations(page);
+  await join.getByRole('button', { name: 'Join' }).click();
+  const joined = page.getByRole('dialog', { name: 'Welcome to Good Food Jobs!' });
+  await expect(
+    joined.getByText(
+      'Your account has been created and a verification link has been sent to your email address.',
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Closing the success state reloads the page, signed in (the automatic sign-in).
+  await joined.getByRole('button', { name: 'Close' }).first().click();
+  const username = /^Hi, /;
+  await expect(page.getByRole('button', { name: username })).toBeVisible();
+  await waitForHydration(page);
+
+  // Confirm the email through the emailed link: the welcome modal.
+  const confirmation = await readMail(page, email, /confirm/i);
+  await page.goto(linkIn(confirmation, /https?:\/\/[^\s"<]+\/confirm-email\?token=[A-Za-z0-9_-]+/), {
+    waitUntil: 'networkidle',
+  });
+  const welcome = page.getByRole('dialog', { name: 'Thanks for joining us!' });
+  await expect(
+    welcome.getByText('Your account is now confirmed. What are you waiting for? Start searching!'),
+  ).toBeVisible();
+  await expect(welcome.getByRole('link', { name: 'Search jobs' })).toHaveAttribute('href', '/search');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(welcome).toBeHidden();
+
+  // The account menu: the five links with counts, then Logout.
+  await openAccountMenu(page, username);
+  for (const name of ['Job Listings', 'Favorites', 'Job Packages', 'Email Alerts', 'Account Info']) {
+    await expect(page.getByRole('menuitem', { name: new RegExp(`^${name}`) })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('banner').getByText('Hi, there')).toBeVisible();
+  await waitForHydration(page);
+  expect((await context.cookies()).find((c) => c.name === 'refresh_token')).toBeUndefined();
+
+  // Sign in with Remember me: the refresh cookie is persistent.
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  const signIn = page.getByRole('dialog', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password').fill('wrong-password');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signIn.getByRole('alert')).toContainText('Invalid credentials.');
+  await expectNoAxeViolations(page);
+  await signIn.getByLabel('Password').fill(firstPassword);
+  await signIn.getByLabel('Remember me').check();
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: username })).toBeVisible();
+  await waitForHydration(page);
+  const refresh = (await context.cookies()).find((c) => c.name === 'refresh_token');
+  expect(refresh?.expires ?? -1).toBeGreaterThan(Date.now() / 1000 + 7 * 86_400);
+  await openAccountMenu(page, username);
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('banner').getByText('Hi, there')).toBeVisible();
+  await waitForHydration(page);
+
+  // Forgot password in the modal: always the neutral answer.
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'forgot?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
+  await expect(forgot.getByRole('link', { name: 'back to Sign in' })).toBeVisible();
+  await forgot.getByLabel('Email').fill(email);
+  await expectNoAxeViolations(page);
+  await forgot.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(
+    forgot.getByText(
+      'If an account matching your email exists, then an email was just sent that contains a link that you can use to reset your password.',
+    ),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.waitForLoadState('load');
+
+  // Follow the emailed link and set a new password: the Password Changed modal.
+  const reset = await readMail(page, email, /password/i);
+  await page.goto(linkIn(reset, /https?:\/\/[^\s"<]+\/reset-password\/[A-Za-z0-9_-]+/), {
+    waitUntil: 'networkidle',
+  });
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  const changed = page.getByRole('dialog', { name: 'Password changed' });
+  await expect(
+    changed.getByText('Your password has been changed successfully, you can login now!'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await changed.getByRole('link', { name: 'Sign in' }).click();
+
+  // Sign in on the full page with the new password, landing on the account page.
+  await page.goto('/account/details', { waitUntil: 'networkidle' });
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Fdetails$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Info' })).toBeVisible();
+
+  // Tell Us About You.
+  await page.getByRole('button', { name: 'Tell Us About You' }).click();
+  await page.getByLabel('Country').selectOption('United States');
+  await page.getByLabel('State').selectOption({ index: 5 });
+  await page.getByLabel('City', { exact: true }).fill('Ithaca');
+  await page.getByLabel('Gender').selectOption('female');
+  await page.getByLabel('Ethnicity').selectOption('asian');
+  await page.getByLabel('Birthday').fill('1990-04-01');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Your account details have been updated successfully.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Change Password: a wrong current password shows on its field.
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('New password', { exact: true }).fill(firstPassword);
+  await page.getByLabel('Confirm new password').fill(firstPassword);
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('The current password is not correct')).toBeVisible();
+  await page.getByLabel('Current password').fill(newPassword);
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Your account password has been updated successfully.')).toBeVisible();
+
+  await page.reload({ waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Tell Us About You' }).click();
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Ithaca');
+});
+
+test('the full-page sign-in works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await page.getByLabel('Email').fill('nobody@example.org');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Invalid credentials.');
+  await page.goto('/reset-password', { waitUntil: 'networkidle' });
+  await page.getByLabel('Email').fill('x');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Must be 3 or more characters long')).toBeVisible();
+  await page.getByLabel('Email').fill('nobody@example.org');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(/If an account matching your email exists/)).toBeVisible();
+  await context.close();
+});
+
+test('a signed-out visitor sees the guest menu and the account page asks to sign in', async ({ page }) => {
+  await page.goto('/register', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Join' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(page.getByRole('banner').getByText('Hi, there')).toBeVisible();
+  await waitForHydration(page);
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/account/cart');
+  await page.goto('/confirm-email?token=not-a-real-token', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'This link can’t be used' })).toBeVisible();
+});
