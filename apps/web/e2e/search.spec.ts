@@ -3,7 +3,9 @@ import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 const NORTH_EAST = ['CT', 'DC', 'DE', 'MA', 'MD', 'ME', 'NH', 'NJ', 'NY', 'PA', 'RI', 'VT'];
 
 async function apiTotal(page: import('@playwright/test').Page, query: string): Promise<number> {
-  const response = await page.request.get(`/api/jobs/search?${query}`, { headers: { accept: 'application/ld+json' } });
+  const response = await page.request.get(`/api/jobs/search?${query}`, {
+    headers: { accept: 'application/ld+json' },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { totalItems: number }).totalItems;
 }
@@ -34,7 +36,9 @@ test('keyword search: the header bar opens, autocompletes from 3 letters and is 
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await box.press('Enter');
 
-  await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('keywords') === value);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/search' && url.searchParams.get('keywords') === value,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toContainText(value);
   await expect(page.getByRole('list', { name: 'Search results' }).getByRole('article').first()).toBeVisible();
   // The bar stays open on /search and shows the keywords.
@@ -79,7 +83,9 @@ test('region map: clicking a region toggles it, the search keeps other filters a
   }
 });
 
-test('filters apply their rules through the URL: zip and radius, outside the US, categories, pay', async ({ page }) => {
+test('filters apply their rules through the URL: zip and radius, outside the US, categories, pay', async ({
+  page,
+}) => {
   await page.goto('/search?page=2');
   const zip = page.getByRole('textbox', { name: 'Zip code' });
   const within = page.getByRole('radio', { name: '15 miles' });
@@ -119,7 +125,9 @@ test('filters apply their rules through the URL: zip and radius, outside the US,
   await expect(page).toHaveURL(/sort=date_added\.asc/);
 });
 
-test('paging keeps the filters in the URL and the back button walks back through the pages', async ({ page }) => {
+test('paging keeps the filters in the URL and the back button walks back through the pages', async ({
+  page,
+}) => {
   await page.goto('/search');
   const cards = page.locator('.job-card__link');
   const titles = () => cards.allTextContents();
@@ -165,8 +173,13 @@ test('the search page links RSS and Atom feeds of the same query, and they answe
   expect(atomBody).toContain('<feed');
 });
 
-test('without JavaScript the page is server-rendered and the filters submit as a GET form', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+test('without JavaScript the page is server-rendered and the filters submit as a GET form', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   await page.goto('/search?keywords=farm');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('“farm” jobs');
@@ -181,7 +194,9 @@ test('without JavaScript the page is server-rendered and the filters submit as a
 
 test('an unmatched search says so and shows the newest jobs instead', async ({ page }) => {
   await page.goto('/search?keywords=zzqxvw');
-  await expect(page.getByRole('status').filter({ hasText: 'No jobs match all of your filters.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'No jobs match all of your filters.' }),
+  ).toBeVisible();
   await expect(resultCount(page)).toHaveText('No exact matches');
 });
 
@@ -199,4 +214,20 @@ test('the search page and the open region map pass axe, on a phone too', async (
   await filters.click();
   await expect(page.getByRole('textbox', { name: 'Zip code' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('the search page hydrates without console errors, with the bar already open', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/search?keywords=farm&regions[]=west&compensation_types[paid][]=5', {
+    waitUntil: 'networkidle',
+  });
+  await expect(page.getByRole('combobox', { name: 'Job title or keyword' })).toHaveValue('farm');
+  await expect(page.getByRole('button', { name: '1 region' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Culinary' }).check();
+  await expect(page).toHaveURL(/categories\[\]=3/);
+  expect(errors).toEqual([]);
 });
