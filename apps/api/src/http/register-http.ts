@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -43,6 +44,8 @@ async function setApiHeaders(request: FastifyRequest, reply: FastifyReply, paylo
 export async function registerHttpRoot(app: FastifyInstance): Promise<void> {
   app.decorate('apiResources', new ResourceRegistry());
   await app.register(cookie);
+  // gzip/brotli for API answers and static assets registered after this (pages stream themselves).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 }
 
 /**
