@@ -30,19 +30,21 @@ function ApplyButton() {
   );
 }
 
+let pageState: AppState = GUEST_APP_STATE;
+
+function Page() {
+  return (
+    <AppStateProvider state={pageState}>
+      <AuthModalsProvider>
+        <ApplyButton />
+      </AuthModalsProvider>
+    </AppStateProvider>
+  );
+}
+
 function renderAs(state: Partial<AppState>) {
-  const Stub = createRoutesStub([
-    {
-      path: '/',
-      Component: () => (
-        <AppStateProvider state={{ ...GUEST_APP_STATE, csrfToken: 'csrf-1', ...state }}>
-          <AuthModalsProvider>
-            <ApplyButton />
-          </AuthModalsProvider>
-        </AppStateProvider>
-      ),
-    },
-  ]);
+  pageState = { ...GUEST_APP_STATE, csrfToken: 'csrf-1', ...state };
+  const Stub = createRoutesStub([{ path: '/', Component: Page }]);
   render(<Stub initialEntries={['/']} />);
   return userEvent.setup();
 }

@@ -53,19 +53,20 @@ function Opener() {
   );
 }
 
+const STATE = { ...GUEST_APP_STATE, resetPasswordRequestCsrfToken: 'csrf-1' };
+
+function Page() {
+  return (
+    <AppStateProvider state={STATE}>
+      <AuthModalsProvider>
+        <Opener />
+      </AuthModalsProvider>
+    </AppStateProvider>
+  );
+}
+
 function renderModal() {
-  const Stub = createRoutesStub([
-    {
-      path: '/',
-      Component: () => (
-        <AppStateProvider state={{ ...GUEST_APP_STATE, resetPasswordRequestCsrfToken: 'csrf-1' }}>
-          <AuthModalsProvider>
-            <Opener />
-          </AuthModalsProvider>
-        </AppStateProvider>
-      ),
-    },
-  ]);
+  const Stub = createRoutesStub([{ path: '/', Component: Page }]);
   render(<Stub initialEntries={['/']} />);
   return userEvent.setup();
 }
