@@ -11,7 +11,7 @@ export interface DueSearch {
   email: string;
 }
 
-/** Active saved searches whose last digest is older than `now`, oldest first, in id batches. */
+/** Confirmed users' active saved searches whose last digest is older than `now`, oldest first, in id batches. */
 export function listDueSearches(db: Db, now: Date, afterId: number, limit: number): Promise<DueSearch[]> {
   return db
     .select({ search: savedSearches, email: users.email })
@@ -20,6 +20,8 @@ export function listDueSearches(db: Db, now: Date, afterId: number, limit: numbe
     .where(
       and(
         eq(savedSearches.status, 'active'),
+        // Alerts only go to confirmed addresses: an unconfirmed one may not be the user's.
+        eq(users.isConfirmed, true),
         lt(savedSearches.lastDigestAt, now),
         sql`${savedSearches.id} > ${afterId}`,
       ),

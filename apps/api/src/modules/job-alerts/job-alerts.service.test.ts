@@ -5,6 +5,7 @@ import { buildJob, buildUser, DEFAULT_TEST_PASSWORD } from '../../../test/factor
 import { bearer, signIn } from '../auth/test-session.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 import { savedSearches } from '../saved-searches/saved-searches.table.ts';
+import { users } from '../users/users.table.ts';
 import { runJobAlertDigest } from './job-alerts.service.ts';
 
 let t: TestApp;
@@ -39,6 +40,21 @@ function alertsTo(email: string) {
 }
 
 describe('runJobAlertDigest', () => {
+  it('sends no alert to an address its owner has not confirmed', async () => {
+    const base = new Date(Date.now() - 48 * HOUR);
+    const { user } = await seekerWithSearch('Unconfirmed', 'keywords=salsify', base);
+    await buildJob(t.db, { position: 'Salsify Planter', dateAdded: new Date(base.getTime() + HOUR) });
+    await t.db.update(users).set({ isConfirmed: false }).where(eq(users.id, user.id));
+    await runJobAlertDigest(t.app, new Date());
+    expect(await alertsTo(user.email)).toHaveLength(0);
+
+    await t.db.update(users).set({ isConfirmed: true }).where(eq(users.id, user.id));
+    await runJobAlertDigest(t.app, new Date());
+    const mails = await alertsTo(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('Salsify Planter');
+  });
+
   it('mails the new matching jobs once, never repeats a job, and sends nothing when nothing matches', async () => {
     const base = new Date(Date.now() - 48 * HOUR);
     const { user, id } = await seekerWithSearch('Kohlrabi work', 'keywords=kohlrabi', base);
