@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { registerApiHttp, registerHttpRoot } from './http/register-http.ts';
-import { registerAuth } from './modules/auth/auth.plugin.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { registerAuth } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { registerDevToolsRoutes } from './modules/dev-tools/dev-tools.routes.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -53,4 +54,5 @@ export async function registerApi(
   );
   // The dev mailbox exists only in local mode (product decisions: Email).
   if (app.config.mode === 'local') await app.register(registerMailboxRoutes);
+  if (app.config.mode === 'local') await app.register(registerDevToolsRoutes);
 }

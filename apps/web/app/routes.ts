@@ -13,6 +13,8 @@ export default [
   route('reset-password/:token', 'routes/reset-password-token.tsx'),
   route('confirm-email', 'routes/confirm-email.tsx'),
   route('account/details', 'routes/account-details.tsx'),
+  route('account/seekers', 'routes/account-seekers.tsx'),
+  route('account/seekers/saved-searches', 'routes/account-saved-searches.tsx'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -1,5 +1,7 @@
 import { data, redirect } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
+import '../features/job-actions/job-actions.css';
+import { recordJobView } from '../features/job-actions/record-job-view.server.ts';
 import { JobDetails } from '../features/jobs/job-details.tsx';
 import { jobPath } from '../features/jobs/job-facts.ts';
 import { buildJobPostingJsonLd, serializeJsonLd } from '../features/jobs/job-posting-json-ld.ts';
@@ -8,7 +10,7 @@ import { apiContext, requestInfoContext } from '../lib/load-context.ts';
 import { buildPageMeta } from '../lib/share-meta.ts';
 import type { Route } from './+types/job';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
   const result = await fetchJob(context.get(apiContext), id);
@@ -16,7 +18,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!result.ok) throw data(null, { status: result.status >= 500 ? 500 : 404 });
   const job = result.data;
   const path = jobPath(job);
-  if (params.slug !== job.slug) throw redirect(path, 301);
+  if (params.slug !== job.slug) throw redirect(`${path}${new URL(request.url).search}`, 301);
+  await recordJobView(context.get(apiContext), job.id, request.url);
   const { publicUrl } = context.get(requestInfoContext);
   const canonicalUrl = `${publicUrl}${path}`;
   const now = new Date();
@@ -50,7 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
-  const { job, jsonLd, now } = loaderData;
+  const { job, jsonLd, now, canonicalUrl } = loaderData;
   return (
     <Container className="job-page">
       {/* A data block, never executed, so it needs no CSP nonce. */}
@@ -59,7 +62,8 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised by serializeJsonLd, `<` escaped
         dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
-      <JobDetails job={job} now={new Date(now)} />
+      <JobDetails job={job} now={new Date(now)} jobUrl={canonicalUrl} />
+      <p className="print-only job-page__url">{canonicalUrl}</p>
     </Container>
   );
 }

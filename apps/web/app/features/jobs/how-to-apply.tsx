@@ -1,4 +1,6 @@
 import type { Job } from '@gfj/contracts';
+import { ApplyButton } from '../job-actions/apply-button.tsx';
+import { TaggedJobLink } from '../job-actions/tagged-link.tsx';
 
 /** The status text shown instead of Apply Now when a job no longer takes applications (core 2). */
 export function describeClosedStatus(job: Job): string | null {
@@ -27,34 +29,24 @@ export function HowToApply({ job }: { job: Job }) {
           {job.how_to_apply_online ? (
             <li>
               Online:{' '}
-              <a href={job.how_to_apply_online} rel="noopener nofollow">
+              <TaggedJobLink
+                jobId={job.id}
+                tag="apply-online"
+                href={job.how_to_apply_online}
+                rel="noopener nofollow"
+              >
                 apply on {new URL(job.how_to_apply_online, 'https://invalid.local').host}
-              </a>
+              </TaggedJobLink>
             </li>
           ) : null}
           {job.how_to_apply_email ? (
-            <li>
-              By email: <a href={`mailto:${job.how_to_apply_email}`}>{job.how_to_apply_email}</a>
-            </li>
+            <li>On this site: choose Apply Now and we email your resume to {job.company_name}</li>
           ) : null}
           {job.how_to_apply_phone ? <li>By phone: {job.how_to_apply_phone}</li> : null}
           {job.how_to_apply_in_person ? <li>In person: {job.how_to_apply_in_person}</li> : null}
         </ul>
       ) : null}
-      {closed ? null : (
-        <a
-          className="button how-to-apply__cta"
-          data-variant="primary"
-          data-size="lg"
-          href={
-            job.how_to_apply_online ??
-            (job.how_to_apply_email ? `mailto:${job.how_to_apply_email}` : '#how-to-apply')
-          }
-          rel={job.how_to_apply_online ? 'noopener nofollow' : undefined}
-        >
-          Apply Now
-        </a>
-      )}
+      {closed ? null : <ApplyButton job={job} />}
     </section>
   );
 }

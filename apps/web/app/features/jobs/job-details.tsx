@@ -3,6 +3,9 @@ import type { Job } from '@gfj/contracts/jobs';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
+import { FavoriteHeart } from '../job-actions/favorite-heart.tsx';
+import { ReadMoreDescription } from '../job-actions/read-more.tsx';
+import { ShareJob } from '../job-actions/share-job.tsx';
 import { HowToApply } from './how-to-apply.tsx';
 import { describeBusinessPrice, describeJobPay, describeJobPlace } from './job-facts.ts';
 import { JobLabelBadge } from './job-label-badge.tsx';
@@ -17,7 +20,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 /** The job detail page body: what the JSON-LD describes, visibly (quality-bars). */
-export function JobDetails({ job, now }: { job: Job; now: Date }) {
+export function JobDetails({ job, now, jobUrl }: { job: Job; now: Date; jobUrl: string }) {
   const pay = describeJobPay(job);
   const businessPrice = describeBusinessPrice(job);
   return (
@@ -27,7 +30,10 @@ export function JobDetails({ job, now }: { job: Job; now: Date }) {
       </Link>
       <header className="job__header">
         <p className="job__company">{job.company_name}</p>
-        <h1 className="job__title">{job.position}</h1>
+        <div className="job__title-row">
+          <h1 className="job__title">{job.position}</h1>
+          <FavoriteHeart jobId={job.id} initial={job.current_user_is_follower} />
+        </div>
         <p className="job__place">{describeJobPlace(job)}</p>
         <div className="job__badges">
           <JobLabelBadge job={job} now={now} />
@@ -59,15 +65,12 @@ export function JobDetails({ job, now }: { job: Job; now: Date }) {
             </dl>
             <HowToApply job={job} />
           </div>
+          <ShareJob jobId={job.id} jobUrl={jobUrl} position={job.position} companyName={job.company_name} />
         </aside>
         <div className="job__main">
           <section aria-labelledby="job-description-title">
             <h2 id="job-description-title">About this {job.post_type.name === 'job' ? 'job' : 'listing'}</h2>
-            <div
-              className="prose"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises descriptions with an allow-list
-              dangerouslySetInnerHTML={{ __html: job.description }}
-            />
+            <ReadMoreDescription html={job.description} />
           </section>
           {job.education_program_benefits ? (
             <section aria-labelledby="job-benefits-title" className="prose">

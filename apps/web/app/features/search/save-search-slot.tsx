@@ -1,10 +1,11 @@
 import type { SearchFilters } from '@gfj/contracts/search-filters';
+import { SaveSearchForm } from '../seekers/save-search-form.tsx';
 
 /**
- * Where the "save this search" form goes (saved searches / email alerts, built separately). The
- * search page renders this only when the API says `isSavableSearch`; `query` is the normalised
- * query string the saved search stores as its params.
+ * Where the "save this search" form goes (saved searches / email alerts). The search page renders
+ * this only when the API says `isSavableSearch`; `query` is the normalised query string the saved
+ * search stores as its params.
  */
-export function SaveSearchSlot(_props: { filters: SearchFilters; query: string }) {
-  return null;
+export function SaveSearchSlot({ query }: { filters: SearchFilters; query: string }) {
+  return <SaveSearchForm query={query} />;
 }

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { queryRows } from '../../db/client.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { runJobAlertDigest } from '../job-alerts/job-alerts.service.ts';
+import { drainOutbox } from '../mail/mail.service.ts';
+
+const JOB_COPY_DAYS = 30;
+
+/**
+ * Local-mode tools beside the dev mailbox (product decisions: Email), for trying the job alerts
+ * without waiting for 7:00 and for the browser tests: run the daily digest now, and publish a copy
+ * of a job as a new listing. Registered only in `local` mode, like /dev/mailbox.
+ */
+export async function registerDevToolsRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/dev/job-alerts/run', async () => {
+    const result = await runJobAlertDigest(app);
+    await drainOutbox(app);
+    return result;
+  });
+
+  app.post<{ Params: { id: string }; Body: { position?: unknown } | null }>(
+    '/dev/jobs/:id/copies',
+    async (request, reply) => {
+      const sourceId = Number(request.params.id);
+      const position =
+        typeof request.body?.position === 'string' ? request.body.position.slice(0, 200) : undefined;
+      if (!Number.isSafeInteger(sourceId) || sourceId < 1) throw new NotFoundError();
+      // Every stored column except the key and the generated ones: names from the catalogue.
+      const columns = await queryRows<{ column_name: string }>(
+        app.db,
+        sql`SELECT column_name FROM information_schema.columns
+          WHERE table_name = 'jobs' AND table_schema = current_schema()
+            AND column_name <> 'id' AND is_generated = 'NEVER'
+          ORDER BY ordinal_position`,
+      );
+      const overrides: Record<string, ReturnType<typeof sql>> = {
+        status: sql`'approved'`,
+        date_added: sql`now()`,
+        date_expire: sql`now() + make_interval(days => ${JOB_COPY_DAYS})`,
+        deadline: sql`NULL`,
+        ...(position ? { position: sql`${position}` } : {}),
+      };
+      const names = columns.map((c) => c.column_name).filter((name) => /^[a-z_][a-z0-9_]*$/.test(name));
+      const list = sql.join(
+        names.map((name) => sql.identifier(name)),
+        sql`, `,
+      );
+      const values = sql.join(
+        names.map((name) => overrides[name] ?? sql.identifier(name)),
+        sql`, `,
+      );
+      const [row] = await queryRows<{ id: number; slug: string }>(
+        app.db,
+        sql`INSERT INTO jobs (${list}) SELECT ${values} FROM jobs WHERE id = ${sourceId} RETURNING id, slug`,
+      );
+      if (!row) throw new NotFoundError();
+      reply.code(201);
+      return { id: Number(row.id), url: `/jobs/${row.id}/${row.slug}` };
+    },
+  );
+}

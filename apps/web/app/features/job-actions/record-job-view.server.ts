@@ -1,0 +1,20 @@
+import type { ApiClient } from '../../lib/load-context.ts';
+
+/**
+ * Counts the job page view (once per visitor per day, by the API) with the page URL's `ref`
+ * marker, so visits brought by shared or mailed links count per channel. The inject client
+ * forwards the visitor cookie and hands the one the API sets back to the browser. A failure only
+ * loses a count, never the page.
+ */
+export async function recordJobView(api: ApiClient, jobId: number, requestUrl: string): Promise<void> {
+  const ref = new URL(requestUrl).searchParams.get('ref');
+  try {
+    await api.send({
+      method: 'POST',
+      path: '/api/job-views',
+      json: { job: `/api/jobs/${jobId}`, ...(ref && ref.length <= 40 ? { ref } : {}) },
+    });
+  } catch {
+    // Counting is best effort.
+  }
+}

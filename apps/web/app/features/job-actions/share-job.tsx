@@ -1,0 +1,108 @@
+import { Mail, Printer } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useApiClient, useAppState } from '../auth/app-state.tsx';
+import { buildFacebookShareUrl, buildTwitterShareUrl } from './share-links.ts';
+import { postShareTracking } from './tracking.ts';
+import { useDialogOpener } from './use-dialog-opener.ts';
+
+const EmailFriendDialog = lazy(() => import('./email-friend-dialog.tsx'));
+
+function FacebookIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+      <path d="M13.5 22v-8h2.7l.4-3.2h-3.1V8.8c0-.9.3-1.5 1.6-1.5h1.7V4.4c-.3 0-1.3-.1-2.5-.1-2.4 0-4.1 1.5-4.1 4.2v2.3H7.5V14h2.7v8h3.3z" />
+    </svg>
+  );
+}
+
+function TwitterIcon() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
+      <path d="M17.8 3h3.1l-6.8 7.8 8 10.2h-6.3l-4.9-6.4L5.3 21H2.2l7.3-8.3L1.8 3h6.4l4.4 5.8L17.8 3zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5z" />
+    </svg>
+  );
+}
+
+/**
+ * Share this job (core 2): Facebook and Twitter (each posts its share tracking and carries its
+ * `ref` marker), email a friend (modal) and print.
+ */
+export function ShareJob({
+  jobId,
+  jobUrl,
+  position,
+  companyName,
+}: {
+  jobId: number;
+  jobUrl: string;
+  position: string;
+  companyName: string;
+}) {
+  const api = useApiClient();
+  const { csrfToken } = useAppState();
+  const [emailOpen, setEmailOpen] = useState(false);
+  const opener = useDialogOpener();
+  return (
+    <section className="share-job" aria-labelledby="share-job-title">
+      <h2 id="share-job-title" className="share-job__title">
+        Share this job
+      </h2>
+      <ul className="share-job__list">
+        <li>
+          <a
+            className="share-job__action"
+            href={buildFacebookShareUrl(jobUrl)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => void postShareTracking(api, csrfToken, jobId, 'share-facebook')}
+          >
+            <FacebookIcon />
+            Facebook<span className="visually-hidden"> (opens in a new window)</span>
+          </a>
+        </li>
+        <li>
+          <a
+            className="share-job__action"
+            href={buildTwitterShareUrl(jobUrl, position, companyName)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => void postShareTracking(api, csrfToken, jobId, 'share-twitter')}
+          >
+            <TwitterIcon />
+            Twitter<span className="visually-hidden"> (opens in a new window)</span>
+          </a>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="share-job__action"
+            onClick={() => {
+              opener.remember();
+              setEmailOpen(true);
+            }}
+          >
+            <Mail aria-hidden="true" size={20} />
+            Email a friend
+          </button>
+        </li>
+        <li>
+          <button type="button" className="share-job__action" onClick={() => window.print()}>
+            <Printer aria-hidden="true" size={20} />
+            Print
+          </button>
+        </li>
+      </ul>
+      <Suspense fallback={null}>
+        {emailOpen ? (
+          <EmailFriendDialog
+            jobId={jobId}
+            onClose={() => {
+              setEmailOpen(false);
+              opener.restore();
+            }}
+          />
+        ) : null}
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { useApiClient, useAppState } from '../auth/app-state.tsx';
+import { postLinkClick } from './tracking.ts';
+
+/** How long the click record may hold up the navigation. */
+const CLICK_POST_TIMEOUT_MS = 1500;
+
+/**
+ * The tagged-job link handler (core 2, 7): posts the click record (token, job, tag), then follows
+ * the link. A modified click (new tab, download) keeps the browser's own behaviour and still counts.
+ */
+export function useTaggedLinkClick(jobId: number, tag: string) {
+  const api = useApiClient();
+  const { csrfToken } = useAppState();
+  return async (event: MouseEvent<HTMLAnchorElement>) => {
+    const href = event.currentTarget.href;
+    const target = event.currentTarget.target;
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
+    if (modified || target === '_blank') {
+      void postLinkClick(api, csrfToken, jobId, tag);
+      return;
+    }
+    event.preventDefault();
+    await Promise.race([
+      postLinkClick(api, csrfToken, jobId, tag),
+      new Promise((resolve) => setTimeout(resolve, CLICK_POST_TIMEOUT_MS)),
+    ]);
+    window.location.assign(href);
+  };
+}
+
+export function TaggedJobLink({
+  jobId,
+  tag,
+  href,
+  children,
+  ...anchor
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { jobId: number; tag: string; href: string }) {
+  const onClick = useTaggedLinkClick(jobId, tag);
+  return (
+    <a {...anchor} href={href} data-tag={tag} onClick={onClick}>
+      {children}
+    </a>
+  );
+}

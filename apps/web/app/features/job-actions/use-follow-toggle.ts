@@ -1,0 +1,56 @@
+import { useCallback, useRef, useState } from 'react';
+import type { BrowserApiClient } from '../../lib/api-client.ts';
+import { toggleFollow } from './follow-toggle.ts';
+
+export type FollowToggleOutcome = 'followed' | 'unfollowed' | 'failed' | 'ignored';
+
+const reportToConsole = (error: unknown) => console.error(error);
+
+export interface FollowToggleState {
+  following: boolean;
+  pending: boolean;
+  /** Flips at once; resolves to what happened (a click while a request is in flight is ignored). */
+  toggle: () => Promise<FollowToggleOutcome>;
+}
+
+/**
+ * The heart's state (core 4): an optimistic flip, clicks ignored while a request is in flight,
+ * the previous state restored on failure (reported, as the spec says).
+ */
+export function useFollowToggle(
+  api: BrowserApiClient,
+  userId: number | null,
+  jobId: number,
+  initial: boolean,
+  report: (error: unknown) => void = reportToConsole,
+): FollowToggleState {
+  const [following, setFollowing] = useState(initial);
+  const [pending, setPending] = useState(false);
+  const inFlight = useRef(false);
+  const current = useRef(initial);
+
+  const toggle = useCallback(async (): Promise<FollowToggleOutcome> => {
+    if (inFlight.current || userId === null) return 'ignored';
+    inFlight.current = true;
+    setPending(true);
+    const previous = current.current;
+    current.current = !previous;
+    setFollowing(!previous);
+    try {
+      const answer = await toggleFollow(api, userId, jobId);
+      current.current = answer;
+      setFollowing(answer);
+      return answer ? 'followed' : 'unfollowed';
+    } catch (error) {
+      current.current = previous;
+      setFollowing(previous);
+      report(error);
+      return 'failed';
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  }, [api, userId, jobId, report]);
+
+  return { following, pending, toggle };
+}

@@ -1,0 +1,39 @@
+import { hydraCollectionSchema } from '@gfj/contracts/hydra';
+import { SEEKER_PAGE_SIZE } from '@gfj/contracts/seekers';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import type { z } from 'zod';
+import { apiContext } from '../../lib/load-context.ts';
+import { loadSession } from '../auth/app-state.server.ts';
+
+/** The page number from `?page=`, 1 when missing or nonsense. */
+export function readPage(url: URL): number {
+  const page = Number(url.searchParams.get('page'));
+  return Number.isSafeInteger(page) && page > 1 ? page : 1;
+}
+
+/**
+ * One page (8 rows, core 9) of the signed-in user's own list; guests go to /login and come back.
+ */
+export async function loadAccountList<S extends z.ZodType>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  collection: '/api/user-follow-jobs' | '/api/saved-searches',
+  item: S,
+) {
+  const session = await loadSession(request, context);
+  const url = new URL(request.url);
+  if (!session.userId) throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  const page = readPage(url);
+  const query = new URLSearchParams({
+    user: `/api/users/${session.userId}`,
+    page: String(page),
+    pageSize: String(SEEKER_PAGE_SIZE),
+  });
+  const answer = await context.get(apiContext).get(`${collection}?${query}`, hydraCollectionSchema(item));
+  if (!answer.ok) throw data(null, { status: answer.status === 401 ? 401 : 500 });
+  const rows = answer.data.member as z.infer<S>[];
+  const totalPages = Math.max(1, Math.ceil(answer.data.totalItems / SEEKER_PAGE_SIZE));
+  // Past the last page (the list shrank): the last page instead.
+  if (page > totalPages) throw redirect(`${url.pathname}${totalPages > 1 ? `?page=${totalPages}` : ''}`);
+  return { rows, page, totalPages, totalItems: answer.data.totalItems };
+}

@@ -1,0 +1,48 @@
+import { type SavedSearch, savedSearchSchema } from '@gfj/contracts/seekers';
+import { useMemo } from 'react';
+import { Container } from '../components/ui/container.tsx';
+import { useApiClient } from '../features/auth/app-state.tsx';
+import { loadAccountList } from '../features/seekers/account-list.server.ts';
+import { SavedSearchesTable, type SavedSearchRequests } from '../features/seekers/saved-searches-table.tsx';
+import '../features/seekers/seekers.css';
+import { useAccountListNavigation } from '../features/seekers/use-account-list-navigation.ts';
+import type { Route } from './+types/account-saved-searches';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Email Alerts | Good Food Jobs' }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadAccountList(request, context, '/api/saved-searches', savedSearchSchema);
+}
+
+/** /account/seekers/saved-searches: saved searches and their daily job alerts (core 2). */
+export default function SavedSearchesPage({ loaderData }: Route.ComponentProps) {
+  const api = useApiClient();
+  const navigation = useAccountListNavigation();
+  const requests = useMemo<SavedSearchRequests>(
+    () => ({
+      setStatus: async (id: number, status: SavedSearch['status']) =>
+        (await api.request(`/saved-searches/${id}`, { method: 'PATCH', json: { status } })).ok,
+      deleteSavedSearch: async (id: number) =>
+        (await api.request(`/saved-searches/${id}`, { method: 'DELETE' })).ok,
+    }),
+    [api],
+  );
+  return (
+    <Container className="account-page seekers-page">
+      <header className="account-page__header">
+        <p className="account-page__eyebrow">My Account</p>
+        <h1 className="account-page__title">Email Alerts</h1>
+        <p className="account-page__meta">
+          Every morning we email you the new jobs that match your active saved searches.
+        </p>
+      </header>
+      <SavedSearchesTable
+        rows={loaderData.rows}
+        page={loaderData.page}
+        totalPages={loaderData.totalPages}
+        requests={requests}
+        {...navigation}
+      />
+    </Container>
+  );
+}

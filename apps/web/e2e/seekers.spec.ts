@@ -1,0 +1,336 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+// Demo accounts (apps/api/src/db/seed/demo-users.ts): all confirmed, one password. Each test uses
+// its own user so the specs can run in parallel.
+const PASSWORD = 'good-food-demo';
+
+interface SearchJob {
+  id: number;
+  slug: string;
+  position: string;
+  status: string;
+  past_deadline: boolean;
+  how_to_apply_email?: string;
+}
+
+async function signIn(page: Page, email: string) {
+  const response = await page.request.post('/api/login/check', { data: { email, password: PASSWORD } });
+  expect(response.status(), `sign in ${email}`).toBe(200);
+}
+
+/** Starts from no favorites (the specs may run again against a server kept running). */
+async function unfollowAll(page: Page) {
+  const list = await page.request.get('/api/user-follow-jobs?pageSize=100', {
+    headers: { accept: 'application/ld+json' },
+  });
+  expect(list.status()).toBe(200);
+  const { member } = (await list.json()) as { member: Array<{ '@id': string }> };
+  for (const follow of member) {
+    const csrf = (await (await page.request.get('/api/csrf-token')).json()) as { token: string };
+    await page.request.delete(follow['@id'], { headers: { 'x-csrf-token': csrf.token } });
+  }
+}
+
+/** Listed, open jobs from the search API. */
+async function openJobs(page: Page, query: string): Promise<SearchJob[]> {
+  const response = await page.request.get(`/api/jobs/search?${query}`, {
+    headers: { accept: 'application/ld+json' },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { member: SearchJob[] };
+  return body.member.filter((job) => job.status === 'approved' && !job.past_deadline);
+}
+
+/** Waits until React hydrated `selector` (before that, clicks do what plain HTML does). */
+async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}
+
+/** The newest local-mode mailbox message to `to` whose subject matches, as its page's text. */
+async function readMail(page: Page, to: string, subject: RegExp, timeout = 15_000): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const list = await (await page.request.get('/dev/mailbox')).text();
+        const rows = [
+          ...list.matchAll(
+            /<tr><td>[^<]*<\/td><td>([^<]*)<\/td><td><a href="(\/dev\/mailbox\/\d+)">([^<]*)<\/a>/g,
+          ),
+        ];
+        const decode = (s: string) =>
+          s
+            .replace(/&amp;/g, '&')
+            .replace(/&quot;/g, '"')
+            .replace(/&#x27;/g, "'");
+        const row = rows.find(
+          ([, rowTo, , rowSubject]) => rowTo === to && subject.test(decode(rowSubject ?? '')),
+        );
+        if (!row?.[2]) return false;
+        text = decode(await (await page.request.get(row[2])).text());
+        return true;
+      },
+      { timeout },
+    )
+    .toBe(true);
+  return text;
+}
+
+test('favorite a job: guests are asked to sign in, members follow and unfollow, the favorites table', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const [job] = await openJobs(page, 'categories[]=3&pageSize=10');
+  expect(job).toBeDefined();
+  if (!job) return;
+  const jobPath = `/jobs/${job.id}/${job.slug}`;
+
+  await page.goto(jobPath);
+  await waitForHydration(page, '.favorite-heart');
+  const heart = page.getByRole('button', { name: /^Favorite/ });
+  // While a dialog is open the page behind it is hidden from the accessibility tree.
+  const heartElement = page.locator('.favorite-heart');
+  await heart.click();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await signIn(page, 'june@goodfoodjobs.local');
+  await unfollowAll(page);
+  await page.goto(jobPath);
+  await waitForHydration(page, '.favorite-heart');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  // With the keyboard: focus the heart and press Enter.
+  await heart.focus();
+  await page.keyboard.press('Enter');
+  const liked = page.getByRole('dialog', { name: 'LIKE THIS JOB?' });
+  await expect(liked).toBeVisible();
+  await expect(heartElement).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(heart).toBeFocused();
+
+  // Off again: "CHANGED YOUR MIND?", then on once more for the favorites page.
+  await heart.click();
+  await expect(page.getByRole('dialog', { name: 'CHANGED YOUR MIND?' })).toBeVisible();
+  await expect(heartElement).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('button', { name: 'Close' }).click();
+  await heart.click();
+  await liked.getByRole('link', { name: 'See my favorites' }).click();
+
+  await expect(page).toHaveURL(/\/account\/seekers$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(job.position) });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Job Title',
+    'Company',
+    'Posted',
+    'Status',
+    'Delete',
+  ]);
+  await expect(row.getByRole('cell').nth(1)).toHaveText(/^[A-Z][a-z]{2}, \d{2} \d{4}$/);
+  await expectNoAxeViolations(page);
+
+  // The two-step delete, with the keyboard.
+  await waitForHydration(page, '.confirm-delete__trash');
+  await row.getByRole('button', { name: `Delete ${job.position}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Are you sure you want to delete?')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Enter'); // NO has the focus: nothing is deleted
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: `Delete ${job.position}` }).click();
+  await page.getByRole('button', { name: 'YES' }).click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText('You are not following any jobs yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Search jobs now.' })).toHaveAttribute('href', '/search');
+  await expectNoAxeViolations(page);
+
+  await page.goto(jobPath);
+  await expect(page.getByRole('button', { name: /^Favorite/ })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('the account pages send guests to sign in', async ({ page }) => {
+  await page.goto('/account/seekers/saved-searches');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Fseekers%2Fsaved-searches/);
+});
+
+test('save a search, manage it, and get its daily alert after a matching job is published', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Orchard alerts ${Date.now() % 100000}`;
+  await signIn(page, 'grace@goodfoodjobs.local');
+  await page.goto('/search?categories[]=1&types[]=1');
+  await waitForHydration(page, '.save-search button[type="submit"]');
+  const form = page.locator('.save-search');
+  await form.getByRole('button', { name: 'Save search' }).click();
+  await expect(form.getByText('Must be 3 or more characters long')).toBeVisible();
+  await form.getByLabel('Name this search').fill('x'.repeat(39));
+  await expect(form.getByText('Must be 38 or fewer characters long')).toBeVisible();
+  await form.getByLabel('Name this search').fill(name);
+  await form.getByRole('button', { name: 'Save search' }).click();
+  await expect(page.getByText('Your search has been saved successfully.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'your search has been saved.' })).toBeVisible();
+  await expect(
+    page.getByText('Create another, or visit the My Account area to manage your search.'),
+  ).toBeVisible();
+  await expect(form.getByRole('link', { name: /FAQ/ })).toHaveAttribute('href', '/faq');
+  await expectNoAxeViolations(page);
+
+  await page.goto('/account/seekers/saved-searches');
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByRole('link', { name })).toHaveAttribute('href', /^\/search\?.*categories/);
+  await expect(page.getByRole('columnheader')).toHaveText(['Search Title', 'Modified', 'Status', 'Delete']);
+  await expectNoAxeViolations(page);
+  // The status checkbox: off, persisted, on again.
+  await waitForHydration(page, '.alert-toggle input');
+  const toggle = row.getByRole('checkbox');
+  await expect(toggle).toBeChecked();
+  await toggle.uncheck();
+  await expect(toggle).toBeEnabled();
+  await page.reload();
+  await expect(row.getByRole('checkbox')).not.toBeChecked();
+  await waitForHydration(page, '.alert-toggle input');
+  await row.getByRole('checkbox').check();
+  await expect(row.getByRole('checkbox')).toBeEnabled();
+
+  // A new matching job is published (a local-mode tool copies a listed one), then the daily
+  // digest runs: the alert arrives, and a second run sends nothing new.
+  const [source] = await openJobs(page, 'categories[]=1&types[]=1&pageSize=5');
+  expect(source).toBeDefined();
+  const position = `Orchard Lead ${Date.now()}`;
+  const copy = await page.request.post(`/dev/jobs/${source?.id}/copies`, { data: { position } });
+  expect(copy.status()).toBe(201);
+  const run = await page.request.post('/dev/job-alerts/run');
+  expect(run.status()).toBe(200);
+  const mail = await readMail(
+    page,
+    'grace@goodfoodjobs.local',
+    new RegExp(`New jobs for your search “${name}”`),
+  );
+  expect(mail).toContain(position);
+  expect(mail).toContain('ref=job-alert');
+  expect(mail).toContain('/api/saved-searches/unsubscribe?token=');
+});
+
+test('email a friend: the form, its messages, the success modal and the mail', async ({ page }) => {
+  test.setTimeout(60_000);
+  const [job] = await openJobs(page, 'categories[]=2&pageSize=5');
+  if (!job) throw new Error('no open job');
+  await page.goto(`/jobs/${job.id}/${job.slug}`);
+  await waitForHydration(page, '.share-job__action');
+
+  // Facebook and Twitter carry the referral marker; the tweet its two hashtags.
+  const facebook = page.getByRole('link', { name: /Facebook/ });
+  await expect(facebook).toHaveAttribute('href', /ref%3Dshare-facebook/);
+  const twitter = page.getByRole('link', { name: /Twitter/ });
+  await expect(twitter).toHaveAttribute('href', /%23goodfoodjobs\+%23foodjobs/);
+  await expect(twitter).toHaveAttribute('href', /ref%3Dshare-twitter/);
+  const tracked = page.waitForResponse((r) => r.url().endsWith('/api/job-share-trackings'));
+  // The share window itself is not the point: block it, the click still records the share.
+  await page.context().route(/facebook\.com|twitter\.com/, (route) => route.abort());
+  await facebook.click();
+  expect((await tracked).status()).toBe(201);
+
+  await page.getByRole('button', { name: 'Email a friend' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Email a friend' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Must be 3 or more characters long')).toBeVisible();
+  await expect(dialog.getByText('Invalid email')).toHaveCount(2);
+  await expect(dialog.getByText('Must be 10 or more characters long')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const friend = `friend-${Date.now()}@example.org`;
+  await dialog.getByLabel('Your name').fill('Robin Garden');
+  await dialog.getByLabel('Your email').fill('robin@example.org');
+  await dialog.getByLabel('Your friend’s email').fill(friend);
+  await dialog.getByLabel('Message').fill('This one has your name all over it!');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  const done = page.getByRole('dialog', { name: 'your message has been sent. thanks for sharing!' });
+  await expect(done).toBeVisible();
+  await expect(
+    done.getByText('Your message has been sent. Thanks for sharing', { exact: true }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const mail = await readMail(page, friend, /Robin Garden shared a job with you/);
+  expect(mail).toContain(job.position);
+  expect(mail).toContain('ref=share-email');
+});
+
+test('apply with a resume: guests sign in first, the employer gets the resume attached', async ({ page }) => {
+  test.setTimeout(60_000);
+  const jobs = await openJobs(page, 'categories[]=1&pageSize=50');
+  const job = jobs.find((j) => j.how_to_apply_email);
+  if (!job?.how_to_apply_email) throw new Error('no job taking applications on the site');
+  const jobPath = `/jobs/${job.id}/${job.slug}`;
+
+  await page.goto(jobPath);
+  await waitForHydration(page, '.how-to-apply__cta');
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page.getByRole('dialog', { name: /Join|Sign in/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await signIn(page, 'sam@goodfoodjobs.local');
+  await page.goto(jobPath);
+  await waitForHydration(page, '.how-to-apply__cta');
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  const dialog = page.getByRole('dialog', { name: `Apply: ${job.position}` });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await expect(dialog.getByText('Please attach your resume.')).toBeVisible();
+  await dialog.getByLabel('Your name').fill('Sam Rivers');
+  await dialog.getByLabel('Your email').fill('sam@goodfoodjobs.local');
+  await dialog.getByLabel('Message (optional)').fill('I grew up on an orchard and would love to help.');
+  await dialog.getByLabel('Resume').setInputFiles({
+    name: 'sam-rivers-resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  });
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await expect(dialog.getByText('Your application has been sent.')).toBeVisible();
+
+  const mail = await readMail(page, job.how_to_apply_email, /Application for .*: Sam Rivers/);
+  expect(mail).toContain('sam-rivers-resume.pdf');
+  expect(mail).toContain('application/pdf');
+});
+
+test('read more, print and the phone layout of the job page', async ({ page }) => {
+  const jobs = await openJobs(page, 'pageSize=50');
+  const ids = jobs.map((j) => j.id);
+  let target: SearchJob | undefined;
+  for (const id of ids) {
+    const full = (await (
+      await page.request.get(`/api/jobs/${id}`, { headers: { accept: 'application/ld+json' } })
+    ).json()) as { description: string };
+    if (full.description.length > 700) {
+      target = jobs.find((j) => j.id === id);
+      break;
+    }
+  }
+  if (!target) throw new Error('no long description');
+  await page.goto(`/jobs/${target.id}/${target.slug}`);
+  await waitForHydration(page, '.read-more__toggle');
+  const more = page.getByRole('button', { name: 'Read More' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  const less = page.getByRole('button', { name: 'Read Less' });
+  await expect(less).toHaveAttribute('aria-expanded', 'true');
+  await less.click();
+  await expect(page.getByRole('button', { name: 'Read More' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Printing: the job and its address, no header, footer or buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.site-header')).toBeHidden();
+  await expect(page.locator('.site-footer')).toBeHidden();
+  await expect(page.locator('.share-job')).toBeHidden();
+  await expect(page.getByText(`/jobs/${target.id}/${target.slug}`, { exact: false })).toBeVisible();
+});
