@@ -6,9 +6,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const buildEntry = path.join(root, 'apps/web/build/server/index.js');
+// Both halves of the build: the server bundle and React Router's server build it imports.
+const buildEntries = ['apps/web/build/server.mjs', 'apps/web/build/server/index.js'].map((f) =>
+  path.join(root, f),
+);
 const sources = [
   'apps/web/app',
+  'apps/web/server.ts',
+  'apps/web/server',
+  'apps/api/src',
   'apps/web/public',
   'apps/web/vite.config.ts',
   'apps/web/react-router.config.ts',
@@ -30,7 +36,7 @@ function run(script) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const builtAt = existsSync(buildEntry) ? statSync(buildEntry).mtimeMs : 0;
+const builtAt = Math.min(...buildEntries.map((entry) => (existsSync(entry) ? statSync(entry).mtimeMs : 0)));
 const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
 if (changedAt > builtAt) run('build');
 else console.info('The web build is up to date; starting the server.');

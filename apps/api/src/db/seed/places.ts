@@ -10,12 +10,20 @@ interface ZipRecord {
   longitude: number;
 }
 
-// The `zipcodes` package (also the source of the zip_codes table) ships no types; this is the
-// slice of it the seeders use.
-const zipcodes = createRequire(import.meta.url)('zipcodes') as {
+interface ZipcodesModule {
   lookup(zip: string): ZipRecord | undefined;
   codes: Record<string, ZipRecord>;
-};
+}
+
+let zipcodesModule: ZipcodesModule | undefined;
+
+// The `zipcodes` package (also the source of the zip_codes table) ships no types; this is the
+// slice of it the seeders use. Loaded on first use only: it holds ~100 MB of objects, which a
+// running server that is not seeding should not carry.
+function zipcodes(): ZipcodesModule {
+  zipcodesModule ??= createRequire(import.meta.url)('zipcodes') as ZipcodesModule;
+  return zipcodesModule;
+}
 
 export interface Place {
   city: string;
@@ -147,7 +155,7 @@ function toPlace(record: ZipRecord): Place {
 export function loadDemoPlaces(): Map<RegionSlug, Place[]> {
   const byRegion = new Map<RegionSlug, Place[]>();
   for (const [city, state, zip] of DEMO_TOWNS) {
-    const record = zipcodes.lookup(zip);
+    const record = zipcodes().lookup(zip);
     const region = regionOf(state);
     if (!record || !region) throw new Error(`Demo town ${city}, ${state} ${zip} is not a known US zip`);
     byRegion.set(region, [...(byRegion.get(region) ?? []), { ...toPlace(record), city }]);
@@ -158,7 +166,7 @@ export function loadDemoPlaces(): Map<RegionSlug, Place[]> {
 /** Every zip code of the 50 states and DC, grouped by region: the large data set's places. */
 export function loadAllPlaces(): Map<RegionSlug, Place[]> {
   const byRegion = new Map<RegionSlug, Place[]>();
-  for (const record of Object.values(zipcodes.codes)) {
+  for (const record of Object.values(zipcodes().codes)) {
     if (record.country !== 'US') continue;
     const region = regionOf(record.state);
     if (!region || !Number.isFinite(record.latitude)) continue;
@@ -170,7 +178,7 @@ export function loadAllPlaces(): Map<RegionSlug, Place[]> {
 }
 
 export function lookupZip(zip: string): ZipRecord | undefined {
-  return zipcodes.lookup(zip);
+  return zipcodes().lookup(zip);
 }
 
 /** Cities outside the US (work_location 'international'); no zip, no distance search. */

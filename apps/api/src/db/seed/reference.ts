@@ -24,6 +24,9 @@ import { US_STATES } from './reference-us-states.ts';
 
 const require = createRequire(import.meta.url);
 
+/** Five-digit codes in the pinned `zipcodes` package (8.0.0); a complete table has this many. */
+const ZIP_CODES_IN_PACKAGE = 42_555;
+
 interface ZipRecord {
   zip: string;
   city: string;
@@ -115,12 +118,14 @@ async function seedRegions(db: Db): Promise<void> {
 
 /** ~42k centroids: sent as JSON chunks so PGlite inserts them in well under a second each. */
 async function seedZipCodes(db: Db): Promise<void> {
-  const { codes } = require('zipcodes/lib/codes.js') as { codes: Record<string, ZipRecord> };
-  const records = Object.values(codes).filter((r) => /^\d{5}$/.test(r.zip));
   const [existing] = await queryRows<{ count: number }>(
     db,
     sql`SELECT count(*)::int AS count FROM zip_codes`,
   );
+  // Checked before loading the package (~100 MB of objects), so a normal start never loads it.
+  if ((existing?.count ?? 0) >= ZIP_CODES_IN_PACKAGE) return;
+  const { codes } = require('zipcodes/lib/codes.js') as { codes: Record<string, ZipRecord> };
+  const records = Object.values(codes).filter((r) => /^\d{5}$/.test(r.zip));
   if ((existing?.count ?? 0) >= records.length) return;
   const chunkSize = 10_000;
   for (let start = 0; start < records.length; start += chunkSize) {
