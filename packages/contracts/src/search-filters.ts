@@ -10,11 +10,11 @@ import {
 import {
   type DatePosted,
   type Distance,
-  isValidZip,
   parseBracketQuery,
   type SearchQuery,
   searchQuerySchema,
 } from './search-query.ts';
+import { isValidZip } from './zip.ts';
 
 /**
  * The search filter state and its rules (core 4, Search filter rules), written once as pure

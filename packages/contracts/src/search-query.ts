@@ -12,6 +12,7 @@ import {
   SALARIED_RANGE_IDS,
   SORTS,
 } from './lookups.ts';
+import { isValidZip, normalizeZip, ZIP_PATTERN } from './zip.ts';
 
 /**
  * The job search query as it arrives on the wire (core 3, Job search filters). A value that cannot
@@ -24,17 +25,7 @@ import {
 export type Distance = (typeof DISTANCES)[number];
 export type DatePosted = (typeof DATE_POSTED)[number]['value'];
 
-const ZIP_PATTERN = /^\d{5}$/;
-
-/** A 4-digit zip lost its leading zero somewhere (spreadsheets, number inputs): put it back. */
-export function normalizeZip(value: string): string {
-  const digits = value.trim();
-  return /^\d{4}$/.test(digits) ? `0${digits}` : digits;
-}
-
-export function isValidZip(value: string | undefined): value is string {
-  return value !== undefined && ZIP_PATTERN.test(value);
-}
+export { isValidZip, normalizeZip } from './zip.ts';
 
 function first(value: unknown): unknown {
   return Array.isArray(value) ? value[0] : value;
