@@ -66,7 +66,7 @@ test('region map: clicking a region toggles it, the search keeps other filters a
   await chip.focus();
   await page.keyboard.press('Space');
   await expect(chip).toBeChecked();
-  await expect(page.getByRole('button', { name: '1 region' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'search by region 1 selected' })).toBeVisible();
 
   // A click outside the navigation closes the map.
   await page.getByRole('heading', { level: 1 }).click();
@@ -226,7 +226,7 @@ test('the search page hydrates without console errors, with the bar already open
     waitUntil: 'networkidle',
   });
   await expect(page.getByRole('combobox', { name: 'Job title or keyword' })).toHaveValue('farm');
-  await expect(page.getByRole('button', { name: '1 region' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'search by region 1 selected' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Culinary' }).check();
   await expect(page).toHaveURL(/categories\[\]=3/);
   expect(errors).toEqual([]);

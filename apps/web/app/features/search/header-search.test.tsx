@@ -5,7 +5,7 @@ import { HeaderSearchPanel, HeaderSearchProvider, HeaderSearchToggle } from './h
 import { buildHeaderSearchUrl } from './header-search-url.ts';
 import { AUTO_CLOSE_MS, useAutoClose } from './use-auto-close.ts';
 
-function renderHeader(path: string) {
+function renderHeader(path: string, disabled = false) {
   const router = createMemoryRouter(
     [
       {
@@ -14,7 +14,7 @@ function renderHeader(path: string) {
           <header>
             <HeaderSearchProvider>
               <HeaderSearchToggle />
-              <HeaderSearchPanel />
+              <HeaderSearchPanel disabled={disabled} />
             </HeaderSearchProvider>
           </header>
         ),
@@ -111,7 +111,7 @@ describe('HeaderSearch', () => {
     const input = await screen.findByRole('combobox', { name: 'Job title or keyword' });
     expect((input as HTMLInputElement).value).toBe('cheese');
     expect(document.activeElement).not.toBe(input);
-    fireEvent.click(screen.getByRole('button', { name: '1 region' }));
+    fireEvent.click(screen.getByRole('button', { name: 'search by region 1 selected' }));
     expect((screen.getByRole('checkbox', { name: 'West' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.mouseLeave(panel() as HTMLElement);
     act(() => {
@@ -130,6 +130,20 @@ describe('HeaderSearch', () => {
     fireEvent.click(screen.getByRole('button', { name: 'SEARCH JOBS' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(decodeURIComponent(router.state.location.search)).toBe('?keywords=baker&regions[]=north-east');
+  });
+});
+
+describe('HeaderSearch blocked', () => {
+  it('does not submit while the disabled flag is set', async () => {
+    const router = renderHeader('/', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const input = await screen.findByRole('combobox', { name: 'Job title or keyword' });
+    fireEvent.change(input, { target: { value: 'baker' } });
+    const submit = screen.getByRole('button', { name: 'SEARCH JOBS' });
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(submit);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(router.state.location.pathname).toBe('/');
   });
 });
 

@@ -79,9 +79,6 @@ export default function SearchBar({ autoFocus = false, disabled = false, fetchSu
     );
   };
 
-  const regionSummary =
-    regions.length === 0 ? 'search by region' : `${regions.length} region${regions.length === 1 ? '' : 's'}`;
-
   return (
     <Form
       ref={rootRef}
@@ -109,7 +106,13 @@ export default function SearchBar({ autoFocus = false, disabled = false, fetchSu
           onClick={() => setMapOpen((open) => !open)}
         >
           <MapPinned aria-hidden="true" size={18} />
-          <span>{regionSummary}</span>
+          <span>search by region</span>
+          {regions.length > 0 ? (
+            <span className="search-bar__region-count">
+              {regions.length}
+              <span className="visually-hidden"> selected</span>
+            </span>
+          ) : null}
           <ChevronDown aria-hidden="true" size={16} className="search-bar__chevron" />
         </button>
         <button
