@@ -1,5 +1,6 @@
 import { Heart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { useApiClient, useAppState } from '../auth/app-state.tsx';
 import { useAuthModals } from '../auth/auth-modals.tsx';
 import { useDialogOpener } from './use-dialog-opener.ts';
@@ -19,6 +20,7 @@ export function FavoriteHeart({ jobId, initial }: { jobId: number; initial: bool
   const { following, pending, toggle } = useFollowToggle(api, userId, jobId, initial && userId !== null);
   const [dialog, setDialog] = useState<'followed' | 'unfollowed' | null>(null);
   const opener = useDialogOpener();
+  const revalidator = useRevalidator();
 
   async function onClick() {
     if (userId === null) {
@@ -27,7 +29,11 @@ export function FavoriteHeart({ jobId, initial }: { jobId: number; initial: bool
     }
     opener.remember();
     const outcome = await toggle();
-    if (outcome === 'followed' || outcome === 'unfollowed') setDialog(outcome);
+    if (outcome === 'followed' || outcome === 'unfollowed') {
+      setDialog(outcome);
+      // The account menu's favorites count comes from the root loader.
+      void revalidator.revalidate();
+    }
   }
 
   return (
