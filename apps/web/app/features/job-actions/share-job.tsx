@@ -1,9 +1,8 @@
 import { Mail, Printer } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useApiClient, useAppState } from '../auth/app-state.tsx';
 import { buildFacebookShareUrl, buildTwitterShareUrl } from './share-links.ts';
-import { postShareTracking } from './tracking.ts';
 import { useDialogOpener } from './use-dialog-opener.ts';
+import { useShareLinkTracking } from './use-share-link-tracking.ts';
 
 const EmailFriendDialog = lazy(() => import('./email-friend-dialog.tsx'));
 
@@ -38,8 +37,7 @@ export function ShareJob({
   position: string;
   companyName: string;
 }) {
-  const api = useApiClient();
-  const { csrfToken } = useAppState();
+  useShareLinkTracking();
   const [emailOpen, setEmailOpen] = useState(false);
   const opener = useDialogOpener();
   return (
@@ -54,7 +52,8 @@ export function ShareJob({
             href={buildFacebookShareUrl(jobUrl)}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={() => void postShareTracking(api, csrfToken, jobId, 'share-facebook')}
+            data-job={jobId}
+            data-subject="share-facebook"
           >
             <FacebookIcon />
             Facebook<span className="visually-hidden"> (opens in a new window)</span>
@@ -66,7 +65,8 @@ export function ShareJob({
             href={buildTwitterShareUrl(jobUrl, position, companyName)}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={() => void postShareTracking(api, csrfToken, jobId, 'share-twitter')}
+            data-job={jobId}
+            data-subject="share-twitter"
           >
             <TwitterIcon />
             Twitter<span className="visually-hidden"> (opens in a new window)</span>
