@@ -133,6 +133,22 @@ describe('HeaderSearch', () => {
   });
 });
 
+describe('HeaderSearch keyboard', () => {
+  it('closes with Escape once the suggestions are closed and gives focus back to the toggle', async () => {
+    renderHeader('/');
+    const toggle = screen.getByRole('button', { name: 'Search' });
+    fireEvent.click(toggle);
+    const input = await screen.findByRole('combobox', { name: 'Job title or keyword' });
+    fireEvent.change(input, { target: { value: 'ab' } });
+    fireEvent.keyDown(input, { key: 'Escape' }); // first Escape clears the box
+    expect((input as HTMLInputElement).value).toBe('');
+    expect(panel()).not.toBeNull();
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(panel()).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+  });
+});
+
 describe('HeaderSearch blocked', () => {
   it('does not submit while the disabled flag is set', async () => {
     const router = renderHeader('/', true);

@@ -2,6 +2,7 @@ import { Search, X } from 'lucide-react';
 import {
   type ComponentType,
   createContext,
+  type KeyboardEvent,
   lazy,
   type ReactNode,
   Suspense,
@@ -105,11 +106,24 @@ export function HeaderSearchToggle() {
 
 /** The search bar under the header row: opened by the toggle, always open on /search. */
 export function HeaderSearchPanel({ disabled = false }: { disabled?: boolean }) {
-  const { isOpen, wasToggled, isSearchPage, hover } = useHeaderSearch();
+  const { isOpen, wasToggled, isSearchPage, hover, close } = useHeaderSearch();
   if (!isOpen) return null;
+  // Escape (not taken by the suggestion list) closes a toggled bar and returns focus to its toggle.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || isSearchPage) return;
+    close();
+    document.querySelector<HTMLButtonElement>(`[aria-controls="${PANEL_ID}"]`)?.focus();
+  };
   const SearchBar = loadedSearchBar ?? LazySearchBar;
   return (
-    <div id={PANEL_ID} className="header-search" data-search-page={isSearchPage} {...hover}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape bubbles up from the bar's own controls
+    <div
+      id={PANEL_ID}
+      className="header-search"
+      data-search-page={isSearchPage}
+      onKeyDown={onKeyDown}
+      {...hover}
+    >
       <Container>
         <Suspense fallback={<SearchBarSkeleton />}>
           <SearchBar autoFocus={wasToggled && !isSearchPage} disabled={disabled} />
