@@ -9,7 +9,13 @@ const CLICK_POST_TIMEOUT_MS = 1500;
  * The tagged-job link handler (core 2, 7): posts the click record (token, job, tag), then follows
  * the link. A modified click (new tab, download) keeps the browser's own behaviour and still counts.
  */
-export function useTaggedLinkClick(jobId: number, tag: string) {
+const followLink = (href: string) => window.location.assign(href);
+
+export function useTaggedLinkClick(
+  jobId: number,
+  tag: string,
+  navigate: (href: string) => void = followLink,
+) {
   const api = useApiClient();
   const { csrfToken } = useAppState();
   return async (event: MouseEvent<HTMLAnchorElement>) => {
@@ -25,7 +31,7 @@ export function useTaggedLinkClick(jobId: number, tag: string) {
       postLinkClick(api, csrfToken, jobId, tag),
       new Promise((resolve) => setTimeout(resolve, CLICK_POST_TIMEOUT_MS)),
     ]);
-    window.location.assign(href);
+    navigate(href);
   };
 }
 
@@ -34,9 +40,16 @@ export function TaggedJobLink({
   tag,
   href,
   children,
+  navigate,
   ...anchor
-}: AnchorHTMLAttributes<HTMLAnchorElement> & { jobId: number; tag: string; href: string }) {
-  const onClick = useTaggedLinkClick(jobId, tag);
+}: AnchorHTMLAttributes<HTMLAnchorElement> & {
+  jobId: number;
+  tag: string;
+  href: string;
+  /** How to follow the link once the click is recorded (tests); a full page load by default. */
+  navigate?: (href: string) => void;
+}) {
+  const onClick = useTaggedLinkClick(jobId, tag, navigate);
   return (
     <a {...anchor} href={href} data-tag={tag} onClick={onClick}>
       {children}

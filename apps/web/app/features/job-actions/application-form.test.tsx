@@ -1,0 +1,53 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApplicationForm, checkResume } from './application-form.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const pdf = (size = 20, name = 'resume.pdf') =>
+  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+
+describe('the on-site application (product decisions: Applying)', () => {
+  it('asks for a PDF or DOCX resume of at most 10 MB', () => {
+    expect(checkResume(null)).toBe('Please attach your resume.');
+    expect(checkResume(pdf(20, 'resume.txt'))).toBe('The resume must be a PDF or Word (DOCX) document.');
+    expect(checkResume(pdf(10 * 1024 * 1024 + 1))).toBe('The resume must be 10 MB or smaller.');
+    expect(checkResume(pdf(10 * 1024 * 1024))).toBeUndefined();
+    expect(checkResume(pdf(20, 'CV.DOCX'))).toBeUndefined();
+  });
+
+  it('sends multipart name, email, message and resume; server violations land on their fields', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(
+        Response.json(
+          {
+            violations: [
+              { propertyPath: 'resume', message: 'The resume must be a PDF or Word (DOCX) document.' },
+            ],
+          },
+          { status: 422 },
+        ),
+      )
+      .mockResolvedValueOnce(
+        Response.json({ success: true, message: 'Your application has been sent.' }, { status: 201 }),
+      );
+    vi.stubGlobal('fetch', fetch);
+    render(<ApplicationForm jobId={42} />);
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Sam Rivers' } });
+    fireEvent.change(screen.getByLabelText('Your email'), { target: { value: 'sam@example.org' } });
+    fireEvent.change(screen.getByLabelText(/Resume/), { target: { files: [pdf()] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('The resume must be a PDF or Word (DOCX) document.')).toBeTruthy();
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/jobs/42/applications');
+    const form = init.body as FormData;
+    expect(form.get('name')).toBe('Sam Rivers');
+    expect(form.get('email')).toBe('sam@example.org');
+    expect((form.get('resume') as File).name).toBe('resume.pdf');
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Your application has been sent.');
+  });
+});
