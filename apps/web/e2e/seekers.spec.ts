@@ -170,6 +170,13 @@ test('save a search, manage it, and get its daily alert after a matching job is 
 }) => {
   test.setTimeout(90_000);
   const name = `Orchard alerts ${Date.now() % 100000}`;
+  // Guests are asked to sign in first.
+  await page.goto('/search?categories[]=1&types[]=1');
+  await waitForHydration(page, '.save-search button[type="submit"]');
+  await page.locator('.save-search').getByRole('button', { name: 'Save search' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
   await signIn(page, 'grace@goodfoodjobs.local');
   await page.goto('/search?categories[]=1&types[]=1');
   await waitForHydration(page, '.save-search button[type="submit"]');
