@@ -113,6 +113,10 @@ test('favorite a job: guests are asked to sign in, members follow and unfollow, 
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(heart).toBeFocused();
+  // The account menu's favorites count follows at once.
+  await page.getByRole('button', { name: /june/ }).click();
+  await expect(page.getByRole('menuitem', { name: /Favorites/ })).toContainText('1');
+  await page.keyboard.press('Escape');
 
   // Off again: "CHANGED YOUR MIND?", then on once more for the favorites page.
   await heart.click();
