@@ -107,6 +107,11 @@ test('an account from joining to a new password and a profile', async ({ page, c
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(welcome).toBeHidden();
+  // The spent token left the address: a reload shows the confirmed page, not a used-link error.
+  await expect(page).toHaveURL(/\/confirm-email$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your email is confirmed' })).toBeVisible();
+  await waitForHydration(page);
 
   // The account menu: the five links with counts, then Logout.
   await openAccountMenu(page, username);
@@ -152,8 +157,8 @@ test('an account from joining to a new password and a profile', async ({ page, c
       'If an account matching your email exists, then an email was just sent that contains a link that you can use to reset your password.',
     ),
   ).toBeVisible();
-  await page.keyboard.press('Escape');
-  await page.waitForLoadState('load');
+  // Closing the success state reloads the page.
+  await Promise.all([page.waitForEvent('load'), page.keyboard.press('Escape')]);
 
   // Follow the emailed link and set a new password: the Password Changed modal.
   const reset = await readMail(page, email, /password/i);
@@ -217,7 +222,7 @@ test('the full-page sign-in works without JavaScript', async ({ browser }) => {
   await page.getByLabel('Email').fill('x');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Must be 3 or more characters long')).toBeVisible();
-  await page.getByLabel('Email').fill('nobody@example.org');
+  await page.getByLabel('Email').fill(`nobody-${Date.now()}@example.org`);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(/If an account matching your email exists/)).toBeVisible();
   await context.close();

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
+import { loadSession } from '../features/auth/app-state.server.ts';
 import { useApiClient, useAppState } from '../features/auth/app-state.tsx';
 import { AuthDialogFrame } from '../features/auth/auth-dialog-frame.tsx';
 import { AuthPage } from '../features/auth/auth-page.tsx';
@@ -18,12 +19,22 @@ export const meta: Route.MetaFunction = () => [
 /** The emailed link lands here: the single-use token confirms the account (core 4). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  if (!token) return { confirmed: false as const, error: 'This confirmation link is incomplete.' };
+  if (!token) {
+    // After confirming, the address loses its token (a reload must not spend it again).
+    const session = await loadSession(request, context);
+    if (session.userId && session.isConfirmed)
+      return { confirmed: true as const, welcome: false, error: null };
+    return { confirmed: false as const, welcome: false, error: 'This confirmation link is incomplete.' };
+  }
   const response = await context
     .get(apiContext)
     .send({ method: 'POST', path: '/api/email-confirmations', json: { token } });
-  if (response.ok) return { confirmed: true as const, error: null };
-  return { confirmed: false as const, error: toApiError(response.status, response.body).message };
+  if (response.ok) return { confirmed: true as const, welcome: true, error: null };
+  return {
+    confirmed: false as const,
+    welcome: false,
+    error: toApiError(response.status, response.body).message,
+  };
 }
 
 // The token is single use: never post it twice because something else on the page changed.
@@ -72,7 +83,11 @@ function ResendLink() {
 
 export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
   const { userId, isConfirmed } = useAppState();
-  const [isWelcomeOpen, setWelcomeOpen] = useState(loaderData.confirmed);
+  const [isWelcomeOpen, setWelcomeOpen] = useState(loaderData.welcome);
+  // The token is spent: drop it from the address so a reload or a sign-in here does not reuse it.
+  useEffect(() => {
+    if (loaderData.welcome) window.history.replaceState(window.history.state, '', '/confirm-email');
+  }, [loaderData.welcome]);
   if (loaderData.confirmed) {
     return (
       <AuthPage title="Your email is confirmed">

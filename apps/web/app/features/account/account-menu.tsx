@@ -1,12 +1,13 @@
-import { ChevronDown, LogOut, ShoppingBasket, UserRound } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { ShoppingBasket } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
 import { useAppState } from '../auth/app-state.tsx';
 import { useSignInModal } from '../auth/auth-modals.tsx';
-import { ACCOUNT_LINKS } from './account-links.ts';
 import { MobileMenuGroups } from './mobile-menu.tsx';
-import { useLogout } from './use-logout.ts';
+import { TriggerLook } from './trigger-look.tsx';
+
+const loadUserDropdown = () => import('./user-dropdown.tsx');
+const UserDropdown = lazy(loadUserDropdown);
 
 function CartLink({ count }: { count: number }) {
   return (
@@ -40,42 +41,47 @@ function GuestMenu() {
   );
 }
 
-/** Signed-in: greeting with the username, the five account links with counts, Logout (content 2). */
+/**
+ * Signed-in: greeting with the username, the five account links with counts, Logout (content 2).
+ * The Radix menu loads on first use (pointer over or focus on the trigger), keeping every page
+ * light; until then an identical trigger stands in and opens it.
+ */
 function UserMenu({ username }: { username: string }) {
-  const { counts } = useAppState();
-  const logout = useLogout();
+  const [isLoaded, setLoaded] = useState(false);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const preload = () => void loadUserDropdown();
   return (
     <div className="account-menu">
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className="account-menu__trigger">
-          <UserRound aria-hidden="true" size={20} />
-          <span className="account-menu__name">Hi, {username}</span>
-          <ChevronDown aria-hidden="true" size={18} />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className="menu" align="end" sideOffset={8}>
-            <DropdownMenu.Label className="menu__label">My Account</DropdownMenu.Label>
-            {ACCOUNT_LINKS.map((item) => (
-              <DropdownMenu.Item key={item.to} asChild className="menu__item">
-                <Link to={item.to}>
-                  <span>{item.label}</span>
-                  {item.count ? (
-                    <span className="menu__count">
-                      <VisuallyHidden>, </VisuallyHidden>
-                      {counts?.[item.count] ?? 0}
-                    </span>
-                  ) : null}
-                </Link>
-              </DropdownMenu.Item>
-            ))}
-            <DropdownMenu.Separator className="menu__separator" />
-            <DropdownMenu.Item className="menu__item" onSelect={() => void logout()}>
-              <span>Logout</span>
-              <LogOut aria-hidden="true" size={18} />
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <span className="account-menu__greeting" data-phone>
+        Hi, {username}
+      </span>
+      {isLoaded ? (
+        <Suspense fallback={<TriggerLook username={username} />}>
+          <UserDropdown username={username} defaultOpen={openOnLoad} />
+        </Suspense>
+      ) : (
+        <button
+          type="button"
+          className="account-menu__trigger"
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => {
+            setOpenOnLoad(true);
+            setLoaded(true);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown') {
+              event.preventDefault();
+              setOpenOnLoad(true);
+              setLoaded(true);
+            }
+          }}
+        >
+          <TriggerLook username={username} />
+        </button>
+      )}
       <CartLink count={0} />
     </div>
   );
