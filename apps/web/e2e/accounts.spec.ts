@@ -218,6 +218,8 @@ test('the full-page sign-in works without JavaScript', async ({ browser }) => {
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toContainText('Invalid credentials.');
+  // The last email stays in the form.
+  await expect(page.getByLabel('Email')).toHaveValue('nobody@example.org');
   await page.goto('/reset-password', { waitUntil: 'networkidle' });
   await page.getByLabel('Email').fill('x');
   await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -231,6 +233,9 @@ test('the full-page sign-in works without JavaScript', async ({ browser }) => {
 test('a signed-out visitor sees the guest menu and the account page asks to sign in', async ({ page }) => {
   await page.goto('/register', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Join' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expectNoAxeViolations(page);
   await expect(page.getByRole('banner').getByText('Hi, there')).toBeVisible();
   await waitForHydration(page);

@@ -10,6 +10,7 @@ import {
   violationsOf,
 } from '../features/auth/form-actions.server.ts';
 import { SignInForm } from '../features/auth/sign-in-form.tsx';
+import { toApiError } from '../lib/api-client.ts';
 import { apiContext } from '../lib/load-context.ts';
 import type { Route } from './+types/login';
 
@@ -24,7 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     _remember_me: form._remember_me === 'on' || form._remember_me === 'true',
   };
   const parsed = signInSchema.safeParse(values);
-  if (!parsed.success) return data(violationsOf(parsed.error), { status: 422 });
+  // The last email goes back into the form (core 2: the wrapper takes the last email).
+  const email = values.email;
+  if (!parsed.success) return data({ ...violationsOf(parsed.error), email }, { status: 422 });
   const response = await context
     .get(apiContext)
     .send({ method: 'POST', path: '/api/login/check', json: values });
@@ -33,9 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(target, { headers: takeApiCookies(context) });
   }
   // A 401 shows the server's own message (core 8).
-  if (response.status === 401)
-    return data({ alert: failureOf(response).alert?.replace(/^401: /, '') }, { status: 401 });
-  return data(failureOf(response), { status: response.status });
+  if (response.status === 401) {
+    return data({ alert: toApiError(401, response.body).message, email }, { status: 401 });
+  }
+  return data({ ...failureOf(response), email }, { status: response.status });
 }
 
 export default function LoginPage({ actionData }: Route.ComponentProps) {
@@ -47,6 +51,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
     <AuthPage title="Sign in" intro="Welcome back! Sign in to your Good Food Jobs account.">
       <SignInForm
         result={actionData}
+        defaultEmail={actionData?.email}
         forgotLink={<AuthLink to="/reset-password">forgot?</AuthLink>}
         onValid={async (_values, form) => {
           await submit(form, { method: 'post' });

@@ -48,6 +48,8 @@ export function SignInForm({
         type="email"
         autoComplete="email"
         error={errors.email?.message ?? outcome.serverError('email')}
+        // Server-rendered too, for the page without JavaScript (react-hook-form fills it on mount).
+        defaultValue={defaultEmail}
         {...form.register('email')}
       />
       <TextField
