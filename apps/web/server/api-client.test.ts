@@ -1,0 +1,86 @@
+// @vitest-environment node
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createInjectApiClient } from './api-client.ts';
+
+/** A stand-in API: sets cookies, echoes what it was sent (cookies, address, body). */
+const app = Fastify();
+app.get('/api/token/refresh', async (_request, reply) => {
+  reply.header('set-cookie', ['access_token=fresh; Path=/; HttpOnly', 'stale=; Max-Age=0; Path=/']);
+  return { token: 'fresh' };
+});
+app.all('/api/echo', async (request) => ({
+  cookie: request.headers.cookie ?? null,
+  ip: request.ip,
+  contentType: request.headers['content-type'] ?? null,
+  body: request.body ?? null,
+}));
+app.post('/api/invalid', async (_request, reply) =>
+  reply.status(422).send({ violations: [{ propertyPath: 'email', message: 'Invalid email' }] }),
+);
+app.addContentTypeParser('application/merge-patch+json', { parseAs: 'string' }, (_r, body, done) =>
+  done(null, JSON.parse(String(body))),
+);
+app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
+  done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+);
+
+beforeAll(() => app.ready());
+afterAll(() => app.close());
+
+const echoSchema = z.object({
+  cookie: z.string().nullable(),
+  ip: z.string(),
+  contentType: z.string().nullable(),
+  body: z.unknown(),
+});
+
+function pageRequest(cookie?: string) {
+  return new Request('http://localhost/account/details', { headers: cookie ? { cookie } : {} });
+}
+
+describe('inject API client', () => {
+  it('passes the visitor address, so per-IP limits count each visitor', async () => {
+    const client = createInjectApiClient(app, pageRequest(), [], { remoteAddress: '203.0.113.9' });
+    const echo = await client.get('/api/echo', echoSchema);
+    expect(echo.ok && echo.data.ip).toBe('203.0.113.9');
+  });
+
+  it('hands Set-Cookie on to the browser and sends it with the next call of the same page', async () => {
+    const setCookies: string[] = [];
+    const client = createInjectApiClient(app, pageRequest('stale=1; refresh_token=r1'), setCookies);
+    const refreshed = await client.send({ method: 'GET', path: '/api/token/refresh' });
+    expect(refreshed.ok).toBe(true);
+    expect(setCookies).toEqual(['access_token=fresh; Path=/; HttpOnly', 'stale=; Max-Age=0; Path=/']);
+    const echo = await client.get('/api/echo', echoSchema);
+    expect(echo.ok && echo.data.cookie).toBe('refresh_token=r1; access_token=fresh');
+  });
+
+  it('sends merge-patch and form bodies and keeps failed answers readable', async () => {
+    const client = createInjectApiClient(app, pageRequest(), []);
+    const patched = await client.send({
+      method: 'PATCH',
+      path: '/api/echo',
+      json: { city: 'Ithaca' },
+      schema: echoSchema,
+    });
+    expect(patched.ok && patched.data).toMatchObject({
+      contentType: 'application/merge-patch+json',
+      body: { city: 'Ithaca' },
+    });
+    const posted = await client.send({
+      method: 'POST',
+      path: '/api/echo',
+      form: { email: 'a@b.co', _token: 't' },
+      schema: echoSchema,
+    });
+    expect(posted.ok && posted.data.body).toEqual({ email: 'a@b.co', _token: 't' });
+    const invalid = await client.send({ method: 'POST', path: '/api/invalid', json: {} });
+    expect(invalid).toMatchObject({
+      ok: false,
+      status: 422,
+      body: { violations: [{ propertyPath: 'email' }] },
+    });
+  });
+});
