@@ -75,7 +75,7 @@ describe('inject API client', () => {
       form: { email: 'a@b.co', _token: 't' },
       schema: echoSchema,
     });
-    expect(posted.ok && posted.data.body).toEqual({ email: 'a@b.co', _token: 't' });
+    expect(posted.ok && posted.data?.body).toEqual({ email: 'a@b.co', _token: 't' });
     const invalid = await client.send({ method: 'POST', path: '/api/invalid', json: {} });
     expect(invalid).toMatchObject({
       ok: false,
