@@ -63,7 +63,12 @@ export function AppStateProvider({ state, children }: { state: AppState; childre
   const value = useMemo(
     () => ({
       state,
-      api: createApiClient({ apiUrl: browserApiUrl(state.apiUrl), onSignedOut: reloadSignedOut }),
+      api: createApiClient({
+        apiUrl: browserApiUrl(state.apiUrl),
+        // Only a page that shows someone signed in needs to change; a guest page stays as it is
+        // (and can never reload in a loop).
+        onSignedOut: state.userId ? reloadSignedOut : undefined,
+      }),
     }),
     [state],
   );
