@@ -113,6 +113,17 @@ test('an account from joining to a new password and a profile', async ({ page, c
   await expect(page.getByRole('heading', { level: 1, name: 'Your email is confirmed' })).toBeVisible();
   await waitForHydration(page);
 
+  // The account menu works from the keyboard: Enter opens it, Escape closes it and returns focus.
+  const trigger = page.getByRole('button', { name: username });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: /^Job Listings/ })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(page.getByRole('button', { name: username })).toBeFocused();
+
   // The account menu: the five links with counts, then Logout.
   await openAccountMenu(page, username);
   for (const name of ['Job Listings', 'Favorites', 'Job Packages', 'Email Alerts', 'Account Info']) {

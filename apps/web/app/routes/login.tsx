@@ -1,5 +1,6 @@
 import { signInSchema } from '@gfj/contracts/accounts';
 import { data, redirect, useSearchParams, useSubmit } from 'react-router';
+import { loadSession } from '../features/auth/app-state.server.ts';
 import { AuthLink } from '../features/auth/auth-link.tsx';
 import { AuthPage } from '../features/auth/auth-page.tsx';
 import {
@@ -15,6 +16,13 @@ import { apiContext } from '../lib/load-context.ts';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in | Good Food Jobs' }];
+
+/** Someone already signed in goes straight on to where they were headed. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await loadSession(request, context);
+  if (session.userId) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')));
+  return null;
+}
 
 /** Works without JavaScript: the form posts here and this signs in through the API. */
 export async function action({ request, context }: Route.ActionArgs) {
