@@ -44,7 +44,6 @@ export function takeApiCookies(context: Readonly<RouterContextProvider>): Header
 
 /** Only same-site paths: `?redirect=https://evil.example` falls back to the home page. */
 export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
-    return fallback;
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
   return target;
 }
