@@ -20,18 +20,18 @@ export {
   type Viewer,
 } from './modules/auth/auth.plugin.ts';
 export { ACCESS_COOKIE, REFRESH_COOKIE } from './modules/auth/session.service.ts';
-export { seedHomeWidgets } from './modules/home-widgets/home-widgets.seed.ts';
 export { followedAmong } from './modules/follows/follows.service.ts';
+export { seedHomeWidgets } from './modules/home-widgets/home-widgets.seed.ts';
 export { runJobAlertDigest } from './modules/job-alerts/job-alerts.service.ts';
 export { recordJobView } from './modules/job-views/job-views.service.ts';
 export { enqueueMail } from './modules/mail/mail.service.ts';
 export { defineMailTemplate, type MailTemplate } from './modules/mail/templates/define-template.ts';
+export { signUnsubscribeToken } from './modules/saved-searches/unsubscribe-token.ts';
 export {
   invalidateSearchSuggestions,
   refreshSearchSuggestions,
 } from './modules/search/search.autocomplete.ts';
 export { buildJobSearchCountQuery, buildJobSearchQuery } from './modules/search/search.sql.ts';
-export { signUnsubscribeToken } from './modules/saved-searches/unsubscribe-token.ts';
 export { recordReferralVisit } from './modules/sharing/sharing.service.ts';
 export { adjustUserCounter } from './modules/user-counters/user-counters.repository.ts';
 export { CSRF_COOKIE, issueCsrfToken, verifyCsrf } from './security/csrf.ts';
