@@ -1,3 +1,95 @@
+CREATE TABLE "job_applications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"job_id" integer NOT NULL,
+	"user_id" integer,
+	"name" varchar(100) NOT NULL,
+	"email" varchar(100) NOT NULL,
+	"message" text DEFAULT '' NOT NULL,
+	"resume_path" varchar(200) NOT NULL,
+	"resume_name" varchar(100) NOT NULL,
+	"resume_content_type" varchar(100) NOT NULL,
+	"resume_size" integer NOT NULL,
+	"date_added" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "refresh_tokens" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"family_id" varchar(64) NOT NULL,
+	"token_hash" varchar(64) NOT NULL,
+	"persistent" boolean DEFAULT false NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"rotated_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "refresh_tokens_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "user_tokens" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"purpose" varchar(20) NOT NULL,
+	"token_hash" varchar(64) NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "user_tokens_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "user_follow_jobs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"job_id" integer NOT NULL,
+	"date_added" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "home_slider_categories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"heading" varchar(200),
+	"subheading" varchar(300),
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "home_slider_images" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"category_id" integer NOT NULL,
+	"image" varchar(300) NOT NULL,
+	"url" varchar(300),
+	"heading" varchar(200),
+	"subheading" varchar(300),
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "job_category_images" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"category_id" integer NOT NULL,
+	"image" varchar(300) NOT NULL,
+	"alt" varchar(200) DEFAULT '' NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "saved_search_sent_jobs" (
+	"saved_search_id" integer NOT NULL,
+	"job_id" integer NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "saved_search_sent_jobs_saved_search_id_job_id_pk" PRIMARY KEY("saved_search_id","job_id")
+);
+--> statement-breakpoint
+CREATE TABLE "job_view_days" (
+	"job_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"views" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "job_view_days_job_id_day_pk" PRIMARY KEY("job_id","day")
+);
+--> statement-breakpoint
+CREATE TABLE "job_view_visitors" (
+	"job_id" integer NOT NULL,
+	"visitor_hash" varchar(64) NOT NULL,
+	"day" date NOT NULL,
+	CONSTRAINT "job_view_visitors_job_id_visitor_hash_day_pk" PRIMARY KEY("job_id","visitor_hash","day")
+);
+--> statement-breakpoint
 CREATE TABLE "jobs" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"owner_id" integer,
@@ -146,52 +238,6 @@ CREATE TABLE "zip_codes" (
 	"longitude" double precision NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "users" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"username" varchar(100) NOT NULL,
-	"email" varchar(100) NOT NULL,
-	"password_hash" text NOT NULL,
-	"role" varchar(10) DEFAULT 'user' NOT NULL,
-	"identify_as" varchar(20) DEFAULT 'job seeker' NOT NULL,
-	"country" varchar(100),
-	"state" varchar(100),
-	"city" varchar(100),
-	"birthday" date,
-	"gender" varchar(20),
-	"ethnicity" varchar(60),
-	"is_confirmed" boolean DEFAULT false NOT NULL,
-	"confirmed_at" timestamp with time zone,
-	"confirmation_prompt_dismissed_at" timestamp with time zone,
-	"last_login" timestamp with time zone,
-	"last_ip" varchar(64),
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "refresh_tokens" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"family_id" varchar(64) NOT NULL,
-	"token_hash" varchar(64) NOT NULL,
-	"persistent" boolean DEFAULT false NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	"rotated_at" timestamp with time zone,
-	"revoked_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "refresh_tokens_token_hash_unique" UNIQUE("token_hash")
-);
---> statement-breakpoint
-CREATE TABLE "user_tokens" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"purpose" varchar(20) NOT NULL,
-	"token_hash" varchar(64) NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	"used_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "user_tokens_token_hash_unique" UNIQUE("token_hash")
-);
---> statement-breakpoint
 CREATE TABLE "mail_outbox" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"to" varchar(320) NOT NULL,
@@ -209,70 +255,6 @@ CREATE TABLE "mail_outbox" (
 	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint
-CREATE TABLE "user_counters" (
-	"id" integer PRIMARY KEY NOT NULL,
-	"jobs_follow_count" integer DEFAULT 0 NOT NULL,
-	"companies_follow_count" integer DEFAULT 0 NOT NULL,
-	"jobs_count" integer DEFAULT 0 NOT NULL,
-	"job_packages_count" integer DEFAULT 0 NOT NULL,
-	"saved_searches_count" integer DEFAULT 0 NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "job_view_days" (
-	"job_id" integer NOT NULL,
-	"day" date NOT NULL,
-	"views" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "job_view_days_job_id_day_pk" PRIMARY KEY("job_id","day")
-);
---> statement-breakpoint
-CREATE TABLE "job_view_visitors" (
-	"job_id" integer NOT NULL,
-	"visitor_hash" varchar(64) NOT NULL,
-	"day" date NOT NULL,
-	CONSTRAINT "job_view_visitors_job_id_visitor_hash_day_pk" PRIMARY KEY("job_id","visitor_hash","day")
-);
---> statement-breakpoint
-CREATE TABLE "home_slider_categories" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"name" varchar(100) NOT NULL,
-	"heading" varchar(200),
-	"subheading" varchar(300),
-	"position" integer DEFAULT 0 NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "home_slider_images" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"category_id" integer NOT NULL,
-	"image" varchar(300) NOT NULL,
-	"url" varchar(300),
-	"heading" varchar(200),
-	"subheading" varchar(300),
-	"position" integer DEFAULT 0 NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "job_category_images" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"category_id" integer NOT NULL,
-	"image" varchar(300) NOT NULL,
-	"alt" varchar(200) DEFAULT '' NOT NULL,
-	"position" integer DEFAULT 0 NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "search_suggestions" (
-	"kind" varchar(10) NOT NULL,
-	"value" varchar(200) NOT NULL,
-	"jobs_count" integer DEFAULT 0 NOT NULL,
-	"refreshed_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "search_suggestions_kind_value_pk" PRIMARY KEY("kind","value")
-);
---> statement-breakpoint
-CREATE TABLE "user_follow_jobs" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"job_id" integer NOT NULL,
-	"date_added" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "saved_searches" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -281,14 +263,15 @@ CREATE TABLE "saved_searches" (
 	"status" varchar(8) DEFAULT 'active' NOT NULL,
 	"date_added" timestamp with time zone DEFAULT now() NOT NULL,
 	"date_modified" timestamp with time zone DEFAULT now() NOT NULL,
-	"last_digest_at" timestamp with time zone DEFAULT now() NOT NULL
+	"last_digest_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "saved_search_sent_jobs" (
-	"saved_search_id" integer NOT NULL,
-	"job_id" integer NOT NULL,
-	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "saved_search_sent_jobs_saved_search_id_job_id_pk" PRIMARY KEY("saved_search_id","job_id")
+CREATE TABLE "search_suggestions" (
+	"kind" varchar(10) NOT NULL,
+	"value" varchar(200) NOT NULL,
+	"jobs_count" integer DEFAULT 0 NOT NULL,
+	"refreshed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "search_suggestions_kind_value_pk" PRIMARY KEY("kind","value")
 );
 --> statement-breakpoint
 CREATE TABLE "job_link_clicks" (
@@ -315,45 +298,72 @@ CREATE TABLE "job_share_trackings" (
 	"date_added" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "job_applications" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"job_id" integer NOT NULL,
-	"user_id" integer,
-	"name" varchar(100) NOT NULL,
-	"email" varchar(100) NOT NULL,
-	"message" text DEFAULT '' NOT NULL,
-	"resume_path" varchar(200) NOT NULL,
-	"resume_name" varchar(100) NOT NULL,
-	"resume_content_type" varchar(100) NOT NULL,
-	"resume_size" integer NOT NULL,
-	"date_added" timestamp with time zone DEFAULT now() NOT NULL
+CREATE TABLE "user_counters" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"jobs_follow_count" integer DEFAULT 0 NOT NULL,
+	"companies_follow_count" integer DEFAULT 0 NOT NULL,
+	"jobs_count" integer DEFAULT 0 NOT NULL,
+	"job_packages_count" integer DEFAULT 0 NOT NULL,
+	"saved_searches_count" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "users" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"username" varchar(100) NOT NULL,
+	"email" varchar(100) NOT NULL,
+	"password_hash" text NOT NULL,
+	"role" varchar(10) DEFAULT 'user' NOT NULL,
+	"identify_as" varchar(20) DEFAULT 'job seeker' NOT NULL,
+	"country" varchar(100),
+	"state" varchar(100),
+	"city" varchar(100),
+	"birthday" date,
+	"gender" varchar(20),
+	"ethnicity" varchar(60),
+	"is_confirmed" boolean DEFAULT false NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	"confirmation_prompt_dismissed_at" timestamp with time zone,
+	"last_login" timestamp with time zone,
+	"last_ip" varchar(64),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_tokens" ADD CONSTRAINT "user_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_follow_jobs" ADD CONSTRAINT "user_follow_jobs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_follow_jobs" ADD CONSTRAINT "user_follow_jobs_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "home_slider_images" ADD CONSTRAINT "home_slider_images_category_id_home_slider_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."home_slider_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_category_images" ADD CONSTRAINT "job_category_images_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saved_search_sent_jobs" ADD CONSTRAINT "saved_search_sent_jobs_saved_search_id_saved_searches_id_fk" FOREIGN KEY ("saved_search_id") REFERENCES "public"."saved_searches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saved_search_sent_jobs" ADD CONSTRAINT "saved_search_sent_jobs_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_view_days" ADD CONSTRAINT "job_view_days_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_view_visitors" ADD CONSTRAINT "job_view_visitors_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_post_type_id_job_post_types_id_fk" FOREIGN KEY ("post_type_id") REFERENCES "public"."job_post_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_type_id_job_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."job_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "compensation_ranges" ADD CONSTRAINT "compensation_ranges_compensation_type_id_compensation_types_id_fk" FOREIGN KEY ("compensation_type_id") REFERENCES "public"."compensation_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "region_states" ADD CONSTRAINT "region_states_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "states" ADD CONSTRAINT "states_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "user_tokens" ADD CONSTRAINT "user_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "user_counters" ADD CONSTRAINT "user_counters_id_users_id_fk" FOREIGN KEY ("id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "job_view_days" ADD CONSTRAINT "job_view_days_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "job_view_visitors" ADD CONSTRAINT "job_view_visitors_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "home_slider_images" ADD CONSTRAINT "home_slider_images_category_id_home_slider_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."home_slider_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "job_category_images" ADD CONSTRAINT "job_category_images_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "user_follow_jobs" ADD CONSTRAINT "user_follow_jobs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "user_follow_jobs" ADD CONSTRAINT "user_follow_jobs_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "saved_search_sent_jobs" ADD CONSTRAINT "saved_search_sent_jobs_saved_search_id_saved_searches_id_fk" FOREIGN KEY ("saved_search_id") REFERENCES "public"."saved_searches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "saved_search_sent_jobs" ADD CONSTRAINT "saved_search_sent_jobs_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_link_clicks" ADD CONSTRAINT "job_link_clicks_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_link_clicks" ADD CONSTRAINT "job_link_clicks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_referral_days" ADD CONSTRAINT "job_referral_days_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_share_trackings" ADD CONSTRAINT "job_share_trackings_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_share_trackings" ADD CONSTRAINT "job_share_trackings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_counters" ADD CONSTRAINT "user_counters_id_users_id_fk" FOREIGN KEY ("id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "job_applications_job_idx" ON "job_applications" USING btree ("job_id","date_added");--> statement-breakpoint
+CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
+CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "user_tokens_user_idx" ON "user_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
+CREATE UNIQUE INDEX "user_follow_jobs_user_job_idx" ON "user_follow_jobs" USING btree ("user_id","job_id");--> statement-breakpoint
+CREATE INDEX "user_follow_jobs_job_idx" ON "user_follow_jobs" USING btree ("job_id");--> statement-breakpoint
+CREATE INDEX "home_slider_images_category_idx" ON "home_slider_images" USING btree ("category_id","position");--> statement-breakpoint
+CREATE INDEX "job_category_images_category_idx" ON "job_category_images" USING btree ("category_id","position");--> statement-breakpoint
+CREATE INDEX "job_view_days_day_idx" ON "job_view_days" USING btree ("day","job_id");--> statement-breakpoint
+CREATE INDEX "job_view_visitors_day_idx" ON "job_view_visitors" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "jobs_search_vector_idx" ON "jobs" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "jobs_status_date_added_idx" ON "jobs" USING btree ("status","date_added");--> statement-breakpoint
 CREATE INDEX "jobs_category_ids_idx" ON "jobs" USING gin ("category_ids");--> statement-breakpoint
@@ -369,22 +379,12 @@ CREATE INDEX "jobs_listed_date_added_idx" ON "jobs" USING btree ("date_added" DE
 CREATE INDEX "jobs_listed_location_idx" ON "jobs" USING gist ("location") WHERE "jobs"."status" IN ('approved', 'filled');--> statement-breakpoint
 CREATE INDEX "states_country_idx" ON "states" USING btree ("country_id","name");--> statement-breakpoint
 CREATE INDEX "zip_codes_city_state_idx" ON "zip_codes" USING btree ("state_code","city");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
-CREATE INDEX "users_role_idx" ON "users" USING btree ("role");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_username_idx" ON "users" USING btree ("username");--> statement-breakpoint
-CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
-CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "user_tokens_user_idx" ON "user_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
-CREATE INDEX "job_view_days_day_idx" ON "job_view_days" USING btree ("day","job_id");--> statement-breakpoint
-CREATE INDEX "job_view_visitors_day_idx" ON "job_view_visitors" USING btree ("day");--> statement-breakpoint
-CREATE INDEX "home_slider_images_category_idx" ON "home_slider_images" USING btree ("category_id","position");--> statement-breakpoint
-CREATE INDEX "job_category_images_category_idx" ON "job_category_images" USING btree ("category_id","position");--> statement-breakpoint
-CREATE INDEX "search_suggestions_value_trgm_idx" ON "search_suggestions" USING gin ("value" gin_trgm_ops);--> statement-breakpoint
-CREATE UNIQUE INDEX "user_follow_jobs_user_job_idx" ON "user_follow_jobs" USING btree ("user_id","job_id");--> statement-breakpoint
-CREATE INDEX "user_follow_jobs_job_idx" ON "user_follow_jobs" USING btree ("job_id");--> statement-breakpoint
 CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id","date_added");--> statement-breakpoint
 CREATE INDEX "saved_searches_active_idx" ON "saved_searches" USING btree ("status","last_digest_at");--> statement-breakpoint
+CREATE INDEX "search_suggestions_value_trgm_idx" ON "search_suggestions" USING gin ("value" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "job_link_clicks_job_idx" ON "job_link_clicks" USING btree ("job_id","tag");--> statement-breakpoint
 CREATE INDEX "job_share_trackings_job_idx" ON "job_share_trackings" USING btree ("job_id","subject");--> statement-breakpoint
-CREATE INDEX "job_applications_job_idx" ON "job_applications" USING btree ("job_id","date_added");
+CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "users_role_idx" ON "users" USING btree ("role");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_username_idx" ON "users" USING btree ("username");

@@ -18,7 +18,8 @@ export const savedSearches = pgTable(
     status: varchar('status', { length: 8 }).$type<'active' | 'inactive'>().notNull().default('active'),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
     dateModified: timestamp('date_modified', { withTimezone: true }).notNull().defaultNow(),
-    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }).notNull().defaultNow(),
+    // Millisecond precision: the digest compares it with a JS Date to claim a run (job-alerts).
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     index('saved_searches_user_idx').on(t.userId, t.dateAdded),
