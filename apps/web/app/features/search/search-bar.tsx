@@ -1,6 +1,6 @@
 import type { RegionSlug } from '@gfj/contracts/lookups';
 import { ChevronDown, MapPinned } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Form, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { FetchSuggestions } from './autocomplete-client.ts';
 import { registerSearchBar } from './header-search.tsx';
@@ -45,7 +45,8 @@ export default function SearchBar({ autoFocus = false, disabled = false, fetchSu
   const isSearching = navigation.state !== 'idle' && navigation.location?.pathname === '/search';
   const isBlocked = disabled || isSearching;
 
-  useEffect(() => {
+  // A layout effect: focus lands in the same commit that shows the bar, before anyone types.
+  useLayoutEffect(() => {
     if (autoFocus) inputRef.current?.focus();
   }, [autoFocus]);
 
