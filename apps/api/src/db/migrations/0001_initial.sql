@@ -364,19 +364,17 @@ CREATE INDEX "home_slider_images_category_idx" ON "home_slider_images" USING btr
 CREATE INDEX "job_category_images_category_idx" ON "job_category_images" USING btree ("category_id","position");--> statement-breakpoint
 CREATE INDEX "job_view_days_day_idx" ON "job_view_days" USING btree ("day","job_id");--> statement-breakpoint
 CREATE INDEX "job_view_visitors_day_idx" ON "job_view_visitors" USING btree ("day");--> statement-breakpoint
-CREATE INDEX "jobs_search_vector_idx" ON "jobs" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "jobs_status_date_added_idx" ON "jobs" USING btree ("status","date_added");--> statement-breakpoint
-CREATE INDEX "jobs_category_ids_idx" ON "jobs" USING gin ("category_ids");--> statement-breakpoint
-CREATE INDEX "jobs_compensation_type_ids_idx" ON "jobs" USING gin ("compensation_type_ids");--> statement-breakpoint
-CREATE INDEX "jobs_compensation_range_ids_idx" ON "jobs" USING gin ("compensation_range_ids");--> statement-breakpoint
-CREATE INDEX "jobs_location_idx" ON "jobs" USING gist ("location");--> statement-breakpoint
-CREATE INDEX "jobs_state_idx" ON "jobs" USING btree ("state");--> statement-breakpoint
-CREATE INDEX "jobs_type_idx" ON "jobs" USING btree ("type_id");--> statement-breakpoint
 CREATE INDEX "jobs_owner_idx" ON "jobs" USING btree ("owner_id");--> statement-breakpoint
-CREATE INDEX "jobs_position_trgm_idx" ON "jobs" USING gin ("position" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "jobs_company_trgm_idx" ON "jobs" USING gin ("company_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "jobs_listed_date_added_idx" ON "jobs" USING btree ("date_added" DESC NULLS LAST,"id" DESC NULLS LAST,"date_expire") WHERE "jobs"."status" IN ('approved', 'filled');--> statement-breakpoint
 CREATE INDEX "jobs_listed_location_idx" ON "jobs" USING gist ("location") WHERE "jobs"."status" IN ('approved', 'filled');--> statement-breakpoint
+CREATE INDEX "jobs_listed_search_vector_idx" ON "jobs" USING gin ("search_vector") WHERE "jobs"."status" IN ('approved', 'filled');--> statement-breakpoint
+CREATE INDEX "jobs_listed_category_ids_idx" ON "jobs" USING gin ("category_ids") WHERE "jobs"."status" IN ('approved', 'filled');--> statement-breakpoint
+CREATE INDEX "jobs_listed_compensation_type_ids_idx" ON "jobs" USING gin ("compensation_type_ids") WHERE "jobs"."status" IN ('approved', 'filled');--> statement-breakpoint
+CREATE INDEX "jobs_listed_compensation_range_ids_idx" ON "jobs" USING gin ("compensation_range_ids") WHERE "jobs"."status" IN ('approved', 'filled');--> statement-breakpoint
+CREATE INDEX "jobs_listed_state_idx" ON "jobs" USING btree ("state") WHERE "jobs"."status" IN ('approved', 'filled');--> statement-breakpoint
+CREATE INDEX "jobs_listed_type_idx" ON "jobs" USING btree ("type_id") WHERE "jobs"."status" IN ('approved', 'filled');--> statement-breakpoint
+CREATE INDEX "jobs_listed_company_trgm_idx" ON "jobs" USING gin ("company_name" gin_trgm_ops) WHERE "jobs"."status" IN ('approved', 'filled');--> statement-breakpoint
 CREATE INDEX "states_country_idx" ON "states" USING btree ("country_id","name");--> statement-breakpoint
 CREATE INDEX "zip_codes_city_state_idx" ON "zip_codes" USING btree ("state_code","city");--> statement-breakpoint
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
