@@ -39,9 +39,12 @@ export function buildLocationName(
   return job.workRemote ? 'Remote' : countryName;
 }
 
+// One formatter for the process: building an Intl.DateTimeFormat costs more than formatting.
+const siteDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE });
+
 /** Today's date (YYYY-MM-DD) in the site's time zone. */
 function todayOnSite(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(now);
+  return siteDateFormat.format(now);
 }
 
 /** A deadline is passed once its whole day is over in New York. */

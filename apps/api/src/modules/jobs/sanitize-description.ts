@@ -53,11 +53,15 @@ const ENTITIES: Record<string, string> = {
   '&nbsp;': ' ',
 };
 
-/** Plain text of sanitized HTML: block ends become spaces, entities decoded, whitespace collapsed. */
+/**
+ * Plain text of sanitized HTML (stored descriptions always are): block ends become spaces, tags
+ * go, entities are decoded, whitespace collapses. A plain scan rather than a parser: it runs for
+ * every job in every list, and sanitized markup has no `>` inside tags or attribute values.
+ */
 export function htmlToText(html: string): string {
-  const spaced = html.replace(/<\/(p|li|h[1-6]|blockquote|div)>|<br\s*\/?>/gi, ' ');
-  const stripped = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
-  return stripped
+  return html
+    .replace(/<\/(p|li|h[1-6]|blockquote|div)>|<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|nbsp|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity)
     .replace(/\s+/g, ' ')
     .trim();
