@@ -1,8 +1,8 @@
 import { newPasswordSchema } from '@gfj/contracts/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { TextField } from './form-field.tsx';
 import { type AuthFormProps, useFormResult } from './form-result.ts';
 
@@ -29,21 +29,7 @@ export function NewPasswordForm({
   const outcome = useFormResult(form.setError, result);
 
   return (
-    <form
-      method="post"
-      action={action}
-      noValidate
-      className="auth-form"
-      onSubmit={form.handleSubmit(async (values, event) => {
-        outcome.clear();
-        outcome.apply(await onValid(values, event?.target as HTMLFormElement));
-      })}
-    >
-      {outcome.alert ? (
-        <Alert tone="danger" onDismiss={outcome.dismissAlert}>
-          {outcome.alert}
-        </Alert>
-      ) : null}
+    <AuthForm form={form} outcome={outcome} onValid={onValid} action={action}>
       <input type="hidden" {...form.register('token')} />
       <TextField
         label="New password"
@@ -62,6 +48,6 @@ export function NewPasswordForm({
       <Button type="submit" size="lg" className="auth-form__submit" disabled={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Set new password'}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

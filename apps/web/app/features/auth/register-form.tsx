@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { HoneypotField, TextField } from './form-field.tsx';
 import { type AuthFormProps, useFormResult } from './form-result.ts';
 
@@ -22,24 +22,7 @@ export function RegisterForm({ onValid, result, action, hidden }: AuthFormProps<
   const identifyMessage = errors.identify_as?.message ?? outcome.serverError('identify_as');
 
   return (
-    <form
-      method="post"
-      action={action}
-      noValidate
-      className="auth-form"
-      onSubmit={form.handleSubmit(async (values, event) => {
-        outcome.clear();
-        outcome.apply(await onValid(values, event?.target as HTMLFormElement));
-      })}
-    >
-      {outcome.alert ? (
-        <Alert tone="danger" onDismiss={outcome.dismissAlert}>
-          {outcome.alert}
-        </Alert>
-      ) : null}
-      {Object.entries(hidden ?? {}).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+    <AuthForm form={form} outcome={outcome} onValid={onValid} action={action} hidden={hidden}>
       <TextField
         label="Email"
         type="email"
@@ -89,6 +72,6 @@ export function RegisterForm({ onValid, result, action, hidden }: AuthFormProps<
       <Button type="submit" size="lg" className="auth-form__submit" disabled={isSubmitting}>
         {isSubmitting ? 'Joining…' : 'Join'}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,8 +1,8 @@
 import { resetRequestSchema } from '@gfj/contracts/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { HoneypotField, TextField } from './form-field.tsx';
 import { type AuthFormProps, useFormResult } from './form-result.ts';
 
@@ -21,24 +21,7 @@ export function ResetRequestForm({ onValid, result, action, hidden }: AuthFormPr
   const outcome = useFormResult(form.setError, result);
 
   return (
-    <form
-      method="post"
-      action={action}
-      noValidate
-      className="auth-form"
-      onSubmit={form.handleSubmit(async (values, event) => {
-        outcome.clear();
-        outcome.apply(await onValid(values, event?.target as HTMLFormElement));
-      })}
-    >
-      {outcome.alert ? (
-        <Alert tone="danger" onDismiss={outcome.dismissAlert}>
-          {outcome.alert}
-        </Alert>
-      ) : null}
-      {Object.entries(hidden ?? {}).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+    <AuthForm form={form} outcome={outcome} onValid={onValid} action={action} hidden={hidden}>
       <p className="auth-form__intro">
         Enter the email address of your account and we will send you a link to set a new password.
       </p>
@@ -53,6 +36,6 @@ export function ResetRequestForm({ onValid, result, action, hidden }: AuthFormPr
       <Button type="submit" size="lg" className="auth-form__submit" disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Send reset link'}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

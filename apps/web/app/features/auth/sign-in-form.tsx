@@ -2,8 +2,8 @@ import { type SignIn, signInSchema } from '@gfj/contracts/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { TextField } from './form-field.tsx';
 import { type AuthFormProps, useFormResult } from './form-result.ts';
 
@@ -25,24 +25,7 @@ export function SignInForm({
   const outcome = useFormResult(form.setError, result);
 
   return (
-    <form
-      method="post"
-      action={action}
-      noValidate
-      className="auth-form"
-      onSubmit={form.handleSubmit(async (values, event) => {
-        outcome.clear();
-        outcome.apply(await onValid(values, event?.target as HTMLFormElement));
-      })}
-    >
-      {outcome.alert ? (
-        <Alert tone="danger" onDismiss={outcome.dismissAlert}>
-          {outcome.alert}
-        </Alert>
-      ) : null}
-      {Object.entries(hidden ?? {}).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+    <AuthForm form={form} outcome={outcome} onValid={onValid} action={action} hidden={hidden}>
       <TextField
         label="Email"
         type="email"
@@ -69,6 +52,6 @@ export function SignInForm({
       <Button type="submit" size="lg" className="auth-form__submit" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in…' : 'Sign in'}
       </Button>
-    </form>
+    </AuthForm>
   );
 }
