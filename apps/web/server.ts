@@ -36,6 +36,8 @@ if (isDev) {
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset (scripts/precompress-assets.mjs).
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       // Vite fingerprints everything under /assets: cache it for good.
       if (filePath.startsWith(path.join(clientDir, 'assets'))) {

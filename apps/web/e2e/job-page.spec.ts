@@ -59,3 +59,17 @@ test('pages are served with a nonce-based Content-Security-Policy', async ({ pag
   expect(csp).toContain("frame-ancestors 'none'");
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
 });
+
+test('the page scripts are sent compressed (brotli or gzip) and cached for good', async ({ page, request }) => {
+  const [job] = await fetchJobs(page, '/api/jobs?pageSize=1');
+  const html = await (await request.get(`/jobs/${job!.id}/${job!.slug}`)).text();
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const encoding of ['br', 'gzip']) {
+    const response = await request.get(scripts[0]!, { headers: { 'accept-encoding': encoding } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding']).toBe(encoding);
+    expect(response.headers()['cache-control']).toContain('immutable');
+    expect(response.headers().vary).toMatch(/accept-encoding/i);
+  }
+});
