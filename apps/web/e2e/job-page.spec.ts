@@ -60,7 +60,10 @@ test('pages are served with a nonce-based Content-Security-Policy', async ({ pag
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
 });
 
-test('the page scripts are sent compressed (brotli or gzip) and cached for good', async ({ page, request }) => {
+test('the page scripts are sent compressed (brotli or gzip) and cached for good', async ({
+  page,
+  request,
+}) => {
   const [job] = await fetchJobs(page, '/api/jobs?pageSize=1');
   const html = await (await request.get(`/jobs/${job!.id}/${job!.slug}`)).text();
   const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
