@@ -40,7 +40,7 @@ const userCount =
 const seed = positive('seed', values.seed);
 const log = (message: string) => process.stdout.write(`[seed] ${message}\n`);
 
-// The seeder sends no mail and signs no tokens: placeholders keep production-mode config happy.
+// The seeder sends no mail and signs no tokens, so fixed dummy values satisfy production-mode config.
 const config = loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', JWT_SECRET: 'x'.repeat(32), ...process.env });
 const url = values['database-url'];
 const database: Database = url ? await openPostgres(url, 4) : await openDatabase(config.database);

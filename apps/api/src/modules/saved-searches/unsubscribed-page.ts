@@ -1,8 +1,5 @@
 import { SEEKER_MESSAGES } from '@gfj/contracts';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../http/escape-html.ts';
 
 /** The page a person sees after following an alert's unsubscribe link (no script, no styles needed). */
 export function renderUnsubscribedPage(publicUrl: string, searchName: string): string {

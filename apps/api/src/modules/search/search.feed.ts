@@ -1,5 +1,6 @@
 import { type SearchFilters, toQueryString } from '@gfj/contracts';
 import { Feed } from 'feed';
+import { escapeHtml } from '../../http/escape-html.ts';
 import { buildLocationName } from '../jobs/jobs.presenter.ts';
 import type { JobRow } from '../jobs/jobs.table.ts';
 
@@ -18,11 +19,6 @@ export function jobPageUrl(publicUrl: string, job: Pick<JobRow, 'id' | 'slug'>):
 
 function describe(filters: SearchFilters): string {
   return filters.keywords ? `Jobs matching "${filters.keywords}"` : 'Newest jobs';
-}
-
-/** Atom titles are typed html, so text must be escaped to stay text. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** An RSS 2.0 or Atom document of a search's newest jobs. */
