@@ -145,3 +145,23 @@ describe('browser API client', () => {
     );
   });
 });
+
+describe('multipart uploads', () => {
+  it('sends the FormData as is (the browser sets the boundary) and keeps the one refresh and retry', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response(null, { status: 401 }))
+      .mockResolvedValueOnce(new Response(null, { status: 200 }))
+      .mockResolvedValueOnce(Response.json({ success: true }, { status: 201 }));
+    const client = createApiClient({ apiUrl: '/api', fetch });
+    const form = new FormData();
+    form.set('name', 'Sam');
+    const answer = await client.request('/api/jobs/1/applications', { method: 'POST', multipart: form });
+    expect(answer.ok).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    const [url, init] = fetch.mock.calls[2] as [string, RequestInit];
+    expect(url).toBe('/api/jobs/1/applications');
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+});

@@ -36,6 +36,10 @@ export interface ApiRequest<T> {
   json?: unknown;
   /** Form-encoded body (the `_token` posts). */
   form?: Record<string, string>;
+  /** Multipart body (file uploads); the browser sets its content type and boundary. */
+  multipart?: FormData;
+  /** Longer than the default for uploads. */
+  timeoutMs?: number;
   schema?: ResponseSchema<T>;
   /** Sign-in itself must not trigger a refresh: its 401 is the answer. */
   skipRefresh?: boolean;
@@ -104,8 +108,10 @@ export function createApiClient(options: ApiClientOptions): BrowserApiClient {
 
   async function send(url: string, init: ApiRequest<unknown>): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/ld+json' };
-    let body: string | undefined;
-    if (init.form) {
+    let body: string | FormData | undefined;
+    if (init.multipart) {
+      body = init.multipart;
+    } else if (init.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(init.form).toString();
     } else if (init.json !== undefined) {
@@ -117,7 +123,7 @@ export function createApiClient(options: ApiClientOptions): BrowserApiClient {
       headers,
       body,
       credentials: 'include',
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: AbortSignal.timeout(init.timeoutMs ?? timeoutMs),
     });
   }
 

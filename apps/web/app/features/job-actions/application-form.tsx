@@ -1,15 +1,21 @@
-import { applicationFieldsSchema, RESUME_MAX_BYTES, SEEKER_MESSAGES } from '@gfj/contracts/seekers';
+import {
+  applicationFieldsSchema,
+  RESUME_MAX_BYTES,
+  SEEKER_MESSAGES,
+  successResponseSchema,
+} from '@gfj/contracts/seekers';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatApiError } from '../../lib/api-client.ts';
-import { useAppState } from '../auth/app-state.tsx';
+import { useApiClient, useAppState } from '../auth/app-state.tsx';
 import { HoneypotField, TextField } from '../auth/form-field.tsx';
 import { TextAreaField } from './email-friend-dialog.tsx';
 import { type FieldErrors, mapViolations } from './form-errors.ts';
-import { submitApplication } from './submit-application.ts';
 
 const FIELDS = ['name', 'email', 'message', 'resume'] as const;
+/** A 10 MB resume on a slow connection needs longer than the API client's 25 s. */
+const UPLOAD_TIMEOUT_MS = 60_000;
 type Field = (typeof FIELDS)[number];
 const RESUME_TYPES = /\.(pdf|docx)$/i;
 
@@ -38,6 +44,7 @@ function validate(values: { name: string; email: string; message: string }, resu
  */
 export function ApplicationForm({ jobId }: { jobId: number }) {
   const { csrfToken } = useAppState();
+  const api = useApiClient();
   const [values, setValues] = useState({ name: '', email: '', message: '' });
   const [resume, setResume] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -72,10 +79,15 @@ export function ApplicationForm({ jobId }: { jobId: number }) {
     form.set('resume', resume, resume.name);
     setSending(true);
     setAlert(null);
-    const answer = await submitApplication(jobId, form);
+    const answer = await api.request(`/api/jobs/${jobId}/applications`, {
+      method: 'POST',
+      multipart: form,
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+      schema: successResponseSchema,
+    });
     setSending(false);
     if (answer.ok) {
-      setDone(answer.message || SEEKER_MESSAGES.applicationSent);
+      setDone(answer.data?.message || SEEKER_MESSAGES.applicationSent);
       return;
     }
     const { fieldErrors, unmatched } = mapViolations(answer.error, FIELDS);
