@@ -24,6 +24,7 @@ const envSchema = z.object({
   ENABLE_TEST_PAYMENTS: booleanish.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanish.default(false),
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -44,6 +45,8 @@ export interface Config {
   testPayments: boolean;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
+  /** How long a job search answer may be reused while no listing changed; 0 turns the cache off. */
+  searchCacheSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -82,6 +85,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     testPayments: mode === 'local' ? true : env.ENABLE_TEST_PAYMENTS,
     logLevel: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
   };
   return { ...config, ...overrides };
 }

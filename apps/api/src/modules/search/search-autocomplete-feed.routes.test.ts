@@ -79,6 +79,18 @@ describe('GET /api/jobs/search/autocomplete', () => {
     expect((await suggest('mushrom')).member.map((m) => m.value)).toContain('Mushroom Forager');
   });
 
+  it('reuses an answer, whatever its case, until the suggestions are rebuilt', async () => {
+    await buildJob(t.db, { position: 'Zqauto Forager' });
+    invalidateSearchSuggestions(t.db);
+    const values = async (typed: string) => (await suggest(typed)).member.map((m) => m.value);
+    expect(await values('zqauto')).toEqual(['Zqauto Forager']);
+    await buildJob(t.db, { position: 'Zqauto Gleaner' });
+    // The suggestions table has not been rebuilt yet, so the answer stands (a hint may lag a minute).
+    expect(await values('ZQAUTO')).toEqual(['Zqauto Forager']);
+    invalidateSearchSuggestions(t.db);
+    expect(await values('Zqauto')).toEqual(['Zqauto Forager', 'Zqauto Gleaner']);
+  });
+
   it('answers an empty list under 3 characters', async () => {
     const short = await suggest('ch');
     expect([short.totalItems, short.member]).toEqual([0, []]);

@@ -1,5 +1,6 @@
 import { LIMITS } from '@gfj/contracts';
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { type Db, queryRows } from '../../db/client.ts';
 import { listedJobCondition } from './search.sql.ts';
 
@@ -33,6 +34,32 @@ export async function refreshSearchSuggestions(db: Db, now: Date = new Date()): 
 const lastRefresh = new WeakMap<Db, { at: number; running?: Promise<void> }>();
 
 /**
+ * Answers per typed text, kept until the suggestions are next rebuilt: people type the same
+ * first letters ("far", "farm", "chee"), so most keystrokes are answered without a query.
+ */
+interface AnswerCache {
+  generation: number;
+  answers: LRUCache<string, Promise<Suggestion[]>>;
+}
+const answerCaches = new WeakMap<Db, AnswerCache>();
+const MAX_CACHED_ANSWERS = 5_000;
+
+function answerCacheOf(db: Db): AnswerCache {
+  let cache = answerCaches.get(db);
+  if (!cache) {
+    cache = { generation: 0, answers: new LRUCache({ max: MAX_CACHED_ANSWERS }) };
+    answerCaches.set(db, cache);
+  }
+  return cache;
+}
+
+function forgetAnswers(db: Db): void {
+  const cache = answerCacheOf(db);
+  cache.generation += 1;
+  cache.answers.clear();
+}
+
+/**
  * Keeps the suggestions fresh enough: the first call in a process waits for a rebuild, later
  * ones start a rebuild in the background once the table is older than SUGGESTIONS_MAX_AGE_MS.
  */
@@ -40,9 +67,11 @@ async function ensureFreshSuggestions(db: Db, now: Date): Promise<void> {
   const state = lastRefresh.get(db);
   if (state && now.getTime() - state.at < SUGGESTIONS_MAX_AGE_MS) return;
   if (state?.running) return;
-  const running = refreshSearchSuggestions(db, now).finally(() => {
-    lastRefresh.set(db, { at: now.getTime() });
-  });
+  const running = refreshSearchSuggestions(db, now)
+    .then(() => forgetAnswers(db))
+    .finally(() => {
+      lastRefresh.set(db, { at: now.getTime() });
+    });
   lastRefresh.set(db, { at: state?.at ?? 0, running });
   if (!state) await running;
   else running.catch(() => undefined);
@@ -51,6 +80,7 @@ async function ensureFreshSuggestions(db: Db, now: Date): Promise<void> {
 /** Marks the suggestions stale, so the next autocomplete rebuilds them first (after bulk writes). */
 export function invalidateSearchSuggestions(db: Db): void {
   lastRefresh.delete(db);
+  forgetAnswers(db);
 }
 
 function escapeLike(value: string): string {
@@ -66,6 +96,25 @@ export async function suggestKeywords(db: Db, keywords: string, now: Date): Prom
   const q = keywords.trim().slice(0, 100);
   if (q.length < LIMITS.autocompleteMin) return [];
   await ensureFreshSuggestions(db, now);
+  // Both passes ignore case (ILIKE, pg_trgm), so one answer serves every spelling of the case.
+  const key = q.toLowerCase();
+  const cache = answerCacheOf(db);
+  const cached = cache.answers.get(key);
+  if (cached) return cached;
+  const { generation } = cache;
+  const answer = querySuggestions(db, q);
+  cache.answers.set(key, answer);
+  const forget = () => {
+    if (cache.answers.get(key) === answer) cache.answers.delete(key);
+  };
+  answer.then(() => {
+    // Computed from a table rebuilt meanwhile: let the next keystroke ask again.
+    if (cache.generation !== generation) forget();
+  }, forget);
+  return answer;
+}
+
+async function querySuggestions(db: Db, q: string): Promise<Suggestion[]> {
   const prefix = `${escapeLike(q)}%`;
   const wordPrefix = `% ${escapeLike(q)}%`;
   const found = await queryRows<Suggestion>(

@@ -8,6 +8,7 @@ import { registerResource } from '../../http/resources.ts';
 import { followedAmong } from '../follows/follows.service.ts';
 import { presentJob } from '../jobs/jobs.presenter.ts';
 import { suggestKeywords } from './search.autocomplete.ts';
+import { createSearchCache } from './search.cache.ts';
 import { buildSearchFeed, FEED_CONTENT_TYPES, FEED_SIZE } from './search.feed.ts';
 import { newestSearchResults, searchJobs } from './search.service.ts';
 
@@ -55,6 +56,7 @@ export const suggestionSchema = z.object({
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   registerResource(app, { type: 'Suggestion', schema: suggestionSchema });
+  const cache = createSearchCache(app.db, app.config.searchCacheSeconds);
 
   // Static paths win over /jobs/:id in Fastify's router, whatever the registration order.
   api.get(
@@ -72,18 +74,30 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const paging = parsePagination(request.query, SEARCH_PAGING);
       const filters = parseFiltersFromUrl(request.query);
-      const now = new Date();
-      const result = await searchJobs(app.db, filters, paging, now);
-      const followed = await followedAmong(app.db, request.viewer?.userId ?? null, result.rows);
-      const flags = { isSavableSearch: isDirty(filters), isFallbackResults: result.isFallbackResults };
+      const answer = await cache.get(filters, paging, async () => {
+        const now = new Date();
+        const result = await searchJobs(app.db, filters, paging, now);
+        return {
+          totalItems: result.totalItems,
+          isFallbackResults: result.isFallbackResults,
+          member: result.rows.map((row) => presentJob(row, { now, isFollower: false })),
+        };
+      });
+      const followed = await followedAmong(app.db, request.viewer?.userId ?? null, answer.member);
+      const flags = { isSavableSearch: isDirty(filters), isFallbackResults: answer.isFallbackResults };
       const collection = buildCollection({
         contextType: 'Job',
         requestUrl: request.url,
         page: paging.page,
         pageSize: paging.pageSize,
-        totalItems: result.totalItems,
+        totalItems: answer.totalItems,
         flags,
-        member: result.rows.map((row) => presentJob(row, { now, isFollower: followed.has(row.id) })),
+        member:
+          followed.size === 0
+            ? answer.member
+            : answer.member.map((job) =>
+                followed.has(job.id) ? { ...job, current_user_is_follower: true } : job,
+              ),
       });
       // buildCollection places the flags right after totalItems; its type just cannot say so.
       return collection as typeof collection & typeof flags;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Distinct positions, company names and categories of listed jobs, rebuilt every minute or so
@@ -18,4 +18,19 @@ export const searchSuggestions = pgTable(
     primaryKey({ columns: [t.kind, t.value] }),
     index('search_suggestions_value_trgm_idx').using('gin', sql`${t.value} gin_trgm_ops`),
   ],
+);
+
+/**
+ * One row whose version a trigger on jobs moves with every change a search could show (the
+ * trigger is in src/db/sql/listing-version.sql). The search cache keeps an answer only while the
+ * version it was computed at is still current, so any writer (this process, another, a seed or
+ * psql) invalidates it.
+ */
+export const listingChanges = pgTable(
+  'listing_changes',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('listing_changes_single_row', sql`${t.id} = 1`)],
 );

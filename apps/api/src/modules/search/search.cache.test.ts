@@ -1,0 +1,177 @@
+import { defaultFilters, type Job } from '@gfj/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { buildJob, buildUser, DEFAULT_TEST_PASSWORD } from '../../../test/factories.ts';
+import { queryRows } from '../../db/client.ts';
+import { bearer, signIn } from '../auth/test-session.ts';
+import { recordJobView } from '../job-views/job-views.service.ts';
+import { type CachedSearch, createSearchCache, searchCacheKey } from './search.cache.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+async function listingVersion(): Promise<number> {
+  const [row] = await queryRows<{ version: string }>(
+    t.db,
+    sql`SELECT version FROM listing_changes WHERE id = 1`,
+  );
+  return Number(row?.version);
+}
+
+const page = { page: 1, pageSize: 20 };
+const answer = (totalItems: number): CachedSearch => ({ totalItems, isFallbackResults: false, member: [] });
+
+/** A compute function that counts its calls and answers with the call number as the total. */
+function counting() {
+  let calls = 0;
+  return {
+    compute: async () => answer(++calls),
+    get calls() {
+      return calls;
+    },
+  };
+}
+
+describe('listing version', () => {
+  it('moves when a job is added, edited or removed, and not when only its view or email counters change', async () => {
+    const before = await listingVersion();
+    const job = await buildJob(t.db, { position: 'Zqver Orchard Hand' });
+    const afterInsert = await listingVersion();
+    expect(afterInsert).toBeGreaterThan(before);
+
+    await t.db.execute(sql`UPDATE jobs SET counter_view = counter_view + 1 WHERE id = ${job.id}`);
+    await t.db.execute(sql`UPDATE jobs SET counter_email = counter_email + 1 WHERE id = ${job.id}`);
+    await recordJobView(t.db, job.id, 'zqver-visitor', new Date());
+    expect(await listingVersion()).toBe(afterInsert);
+
+    await t.db.execute(sql`UPDATE jobs SET status = 'filled' WHERE id = ${job.id}`);
+    const afterEdit = await listingVersion();
+    expect(afterEdit).toBeGreaterThan(afterInsert);
+
+    await t.db.execute(sql`DELETE FROM jobs WHERE id = ${job.id}`);
+    expect(await listingVersion()).toBeGreaterThan(afterEdit);
+  });
+});
+
+describe('createSearchCache', () => {
+  it('computes a search once and reuses it while no listing changes', async () => {
+    const cache = createSearchCache(t.db, 60);
+    const counter = counting();
+    const filters = { ...defaultFilters(), keywords: 'zqreuse' };
+    expect((await cache.get(filters, page, counter.compute)).totalItems).toBe(1);
+    expect((await cache.get(filters, page, counter.compute)).totalItems).toBe(1);
+    expect(counter.calls).toBe(1);
+
+    // Another page or other filters are other answers.
+    await cache.get(filters, { page: 2, pageSize: 20 }, counter.compute);
+    await cache.get({ ...filters, keywords: 'zqother' }, page, counter.compute);
+    expect(counter.calls).toBe(3);
+  });
+
+  it('computes again after any job changes', async () => {
+    const cache = createSearchCache(t.db, 60);
+    const counter = counting();
+    const filters = { ...defaultFilters(), keywords: 'zqchange' };
+    await cache.get(filters, page, counter.compute);
+    await buildJob(t.db, { position: 'Zqchange Baker' });
+    expect((await cache.get(filters, page, counter.compute)).totalItems).toBe(2);
+    expect(counter.calls).toBe(2);
+  });
+
+  it('computes concurrent misses for the same search once', async () => {
+    const cache = createSearchCache(t.db, 60);
+    const counter = counting();
+    const filters = { ...defaultFilters(), keywords: 'zqburst' };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => cache.get(filters, page, counter.compute)),
+    );
+    expect(counter.calls).toBe(1);
+    expect(answers.every((a) => a.totalItems === 1)).toBe(true);
+  });
+
+  it('forgets answers after their time to live, and caches nothing when turned off', async () => {
+    const shortLived = createSearchCache(t.db, 0.05);
+    const counter = counting();
+    const filters = { ...defaultFilters(), keywords: 'zqttl' };
+    await shortLived.get(filters, page, counter.compute);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    await shortLived.get(filters, page, counter.compute);
+    expect(counter.calls).toBe(2);
+
+    const off = createSearchCache(t.db, 0);
+    const uncached = counting();
+    await off.get(filters, page, uncached.compute);
+    await off.get(filters, page, uncached.compute);
+    expect(uncached.calls).toBe(2);
+  });
+
+  it('does not cache a failed computation', async () => {
+    const cache = createSearchCache(t.db, 60);
+    const filters = { ...defaultFilters(), keywords: 'zqfail' };
+    await expect(cache.get(filters, page, () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
+    expect((await cache.get(filters, page, async () => answer(7))).totalItems).toBe(7);
+  });
+
+  it('gives the same key whatever order the filter values came in', () => {
+    const a = { ...defaultFilters(), categories: [3, 1], regions: ['west' as const, 'central' as const] };
+    const b = { ...defaultFilters(), categories: [1, 3], regions: ['central' as const, 'west' as const] };
+    expect(searchCacheKey(a, page)).toBe(searchCacheKey(b, page));
+    expect(searchCacheKey(a, page)).not.toBe(searchCacheKey({ ...a, categories: [1] }, page));
+  });
+});
+
+describe('GET /api/jobs/search with the cache', () => {
+  async function search(query: string, headers: Record<string, string> = {}) {
+    const res = await t.app.inject({ url: `/api/jobs/search?${query}`, headers });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { totalItems: number; member: Job[] };
+  }
+
+  it('shows a new, an edited and a closed job on the very next search', async () => {
+    const first = await buildJob(t.db, { position: 'Zqfresh Cheesemonger' });
+    expect((await search('keywords=zqfresh')).totalItems).toBe(1);
+    expect((await search('keywords=zqfresh')).totalItems).toBe(1);
+
+    const second = await buildJob(t.db, { position: 'Zqfresh Affineur' });
+    expect((await search('keywords=zqfresh')).member.map((j) => j.id).sort()).toEqual(
+      [first.id, second.id].sort(),
+    );
+
+    await t.db.execute(sql`UPDATE jobs SET position = 'Zqfresh Head Cheesemonger' WHERE id = ${first.id}`);
+    const edited = await search('keywords=zqfresh');
+    expect(edited.member.find((j) => j.id === first.id)?.position).toBe('Zqfresh Head Cheesemonger');
+
+    await t.db.execute(sql`UPDATE jobs SET date_expire = now() - interval '1 hour' WHERE id = ${second.id}`);
+    expect((await search('keywords=zqfresh')).member.map((j) => j.id)).toEqual([first.id]);
+  });
+
+  it("marks each signed-in visitor's own followed jobs on a shared cached answer", async () => {
+    const job = await buildJob(t.db, { position: 'Zqfollow Vintner' });
+    const follower = await buildUser(t.db);
+    const other = await buildUser(t.db);
+    const followerHeaders = bearer((await signIn(t.app, follower.email, DEFAULT_TEST_PASSWORD)).token);
+    const otherHeaders = bearer((await signIn(t.app, other.email, DEFAULT_TEST_PASSWORD)).token);
+    const followed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user-follow-jobs',
+      headers: followerHeaders,
+      payload: { user: `/api/users/${follower.id}`, job: `/api/jobs/${job.id}` },
+    });
+    expect(followed.statusCode).toBe(201);
+
+    const guest = await search('keywords=zqfollow');
+    const mine = await search('keywords=zqfollow', followerHeaders);
+    const theirs = await search('keywords=zqfollow', otherHeaders);
+    const guestAgain = await search('keywords=zqfollow');
+    expect(guest.member[0]?.current_user_is_follower).toBe(false);
+    expect(mine.member[0]?.current_user_is_follower).toBe(true);
+    expect(theirs.member[0]?.current_user_is_follower).toBe(false);
+    expect(guestAgain.member[0]?.current_user_is_follower).toBe(false);
+  });
+});

@@ -1,0 +1,100 @@
+import type { Job, SearchFilters } from '@gfj/contracts';
+import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import { type Db, queryRows } from '../../db/client.ts';
+import type { SearchPage } from './search.service.ts';
+
+/** A search answer as every visitor gets it; the per-user follower flag is added per request. */
+export interface CachedSearch {
+  totalItems: number;
+  isFallbackResults: boolean;
+  /** Presented jobs, `current_user_is_follower` false. */
+  member: Job[];
+}
+
+interface Entry {
+  version: number;
+  value: CachedSearch;
+}
+
+/** Rough memory bound for all cached answers (their JSON length), so the cache cannot grow the heap. */
+const MAX_CACHE_BYTES = 24 * 1024 * 1024;
+
+export interface SearchCache {
+  /** The answer for these filters and page, computing it (once, however many ask) when missing or stale. */
+  get(filters: SearchFilters, page: SearchPage, compute: () => Promise<CachedSearch>): Promise<CachedSearch>;
+}
+
+/** The same filters give the same key, whatever order the request listed them in. */
+export function searchCacheKey(filters: SearchFilters, page: SearchPage): string {
+  const sorted = (values: readonly (number | string)[]) => [...values].sort();
+  return JSON.stringify({
+    ...filters,
+    regions: sorted(filters.regions),
+    categories: sorted(filters.categories),
+    types: sorted(filters.types),
+    compensation_types: {
+      paid: sorted(filters.compensation_types.paid),
+      unpaid: sorted(filters.compensation_types.unpaid),
+    },
+    compensation_ranges: {
+      salaried: sorted(filters.compensation_ranges.salaried),
+      hourly: sorted(filters.compensation_ranges.hourly),
+    },
+    page: page.page,
+    pageSize: page.pageSize,
+  });
+}
+
+/**
+ * Reads the listing version (search.table.ts). Requests that arrive while a read is in flight
+ * share it, so a burst of searches costs one tiny query, not one each.
+ */
+function listingVersionReader(db: Db): () => Promise<number> {
+  let inFlight: Promise<number> | undefined;
+  return () => {
+    inFlight ??= queryRows<{ version: string | number }>(
+      db,
+      sql`SELECT version FROM listing_changes WHERE id = 1`,
+    )
+      .then((rows) => Number(rows[0]?.version ?? 0))
+      .finally(() => {
+        inFlight = undefined;
+      });
+    return inFlight;
+  };
+}
+
+/**
+ * Search answers reused while no job changed (the listing version) and for at most `ttlSeconds`
+ * (time-based rules: expiry, "New" labels, date windows, popularity). Concurrent misses for the
+ * same key compute once. `ttlSeconds` 0 turns it off.
+ */
+export function createSearchCache(db: Db, ttlSeconds: number): SearchCache {
+  if (ttlSeconds <= 0) return { get: (_filters, _page, compute) => compute() };
+  const readVersion = listingVersionReader(db);
+  const entries = new LRUCache<string, Entry>({
+    maxSize: MAX_CACHE_BYTES,
+    sizeCalculation: (entry) => Math.max(1, JSON.stringify(entry.value.member).length),
+    ttl: ttlSeconds * 1000,
+  });
+  const pending = new Map<string, Promise<CachedSearch>>();
+  return {
+    async get(filters, page, compute) {
+      const key = searchCacheKey(filters, page);
+      const version = await readVersion();
+      const hit = entries.get(key);
+      if (hit && hit.version === version) return hit.value;
+      const running = pending.get(`${version}:${key}`);
+      if (running) return running;
+      const computing = compute()
+        .then((value) => {
+          entries.set(key, { version, value });
+          return value;
+        })
+        .finally(() => pending.delete(`${version}:${key}`));
+      pending.set(`${version}:${key}`, computing);
+      return computing;
+    },
+  };
+}
