@@ -113,6 +113,7 @@ export async function startServer(
   databaseUrl: string,
   port: number,
   log: (m: string) => void,
+  extraEnv: Record<string, string> = {},
 ): Promise<RunningServer & { startMs: number }> {
   const url = `http://127.0.0.1:${port}`;
   const busy = await fetch(`${url}/api/health`).then(
@@ -136,6 +137,7 @@ export async function startServer(
       JWT_SECRET: 'benchmark-secret-benchmark-secret-0123456789',
       LOG_LEVEL: 'warn',
       SEED_DEMO: '0',
+      ...extraEnv,
     },
   });
   // Ends the whole group (npm, sh, tsx, node) and waits until none of it is left.

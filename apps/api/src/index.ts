@@ -31,7 +31,11 @@ export {
   invalidateSearchSuggestions,
   refreshSearchSuggestions,
 } from './modules/search/search.autocomplete.ts';
-export { buildJobSearchCountQuery, buildJobSearchQuery } from './modules/search/search.sql.ts';
+export {
+  buildJobSearchCountQuery,
+  buildJobSearchQuery,
+  searchPageWindow,
+} from './modules/search/search.sql.ts';
 export { recordReferralVisit } from './modules/sharing/sharing.service.ts';
 export { adjustUserCounter } from './modules/user-counters/user-counters.repository.ts';
 export { CSRF_COOKIE, issueCsrfToken, verifyCsrf } from './security/csrf.ts';

@@ -262,6 +262,9 @@ describe('GET /api/jobs/search', () => {
     });
     const last = await search(`keywords=${tok}&regions[]=north-east&pageSize=2&page=3`);
     expect(last.ids).toHaveLength(1);
+    expect(last.body.totalItems).toBe(5);
+    const exact = await search(`keywords=${tok}&pageSize=5`);
+    expect([exact.body.totalItems, exact.ids.length]).toEqual([5, 5]);
     expect(last.body.view?.previous).toContain('page=2');
     expect(last.body.view?.next).toBeUndefined();
     const beyond = await search(`keywords=${tok}&pageSize=2&page=9`);

@@ -2,7 +2,12 @@ import { defaultFilters, type SearchFilters } from '@gfj/contracts';
 import { inArray } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { type JobRow, jobs } from '../jobs/jobs.table.ts';
-import { buildJobSearchCountQuery, buildJobSearchQuery, type JobSearchRow } from './search.sql.ts';
+import {
+  buildJobSearchCountQuery,
+  buildJobSearchQuery,
+  type JobSearchRow,
+  searchPageWindow,
+} from './search.sql.ts';
 
 export interface SearchPage {
   page: number;
@@ -21,10 +26,13 @@ async function runSearch(
   now: Date,
 ): Promise<{ ids: number[]; total: number }> {
   const rows = await queryRows<JobSearchRow>(db, buildJobSearchQuery(filters, now));
-  if (rows.length > 0) return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) };
-  if ((filters.page ?? 1) <= 1) return { ids: [], total: 0 };
+  const ids = rows.map((r) => r.id);
+  const { limit, offset } = searchPageWindow(filters);
+  // A page that is not full (and not past the end) already tells the total: no count needed.
+  if (ids.length > 0 && ids.length < limit) return { ids, total: offset + ids.length };
+  if (ids.length === 0 && offset === 0) return { ids, total: 0 };
   const [count] = await queryRows<{ total: number }>(db, buildJobSearchCountQuery(filters, now));
-  return { ids: [], total: Number(count?.total ?? 0) };
+  return { ids, total: Number(count?.total ?? 0) };
 }
 
 /** Loads the page's jobs in one query and keeps the search's order. */
