@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type JobRow, jobs } from '../jobs/jobs.table.ts';
 import type { DbExecutor } from '../mail/mail.repository.ts';
 import { type SavedSearchRow, savedSearches } from '../saved-searches/saved-searches.table.ts';
 import { users } from '../users/users.table.ts';
@@ -58,11 +57,4 @@ export async function recordSentJobs(
     .onConflictDoNothing()
     .returning({ jobId: savedSearchSentJobs.jobId });
   return rows.map((r) => r.jobId);
-}
-
-export async function loadJobsInOrder(db: DbExecutor, ids: number[]): Promise<JobRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select().from(jobs).where(inArray(jobs.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }

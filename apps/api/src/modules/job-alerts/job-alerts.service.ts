@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Db, queryRows } from '../../db/client.ts';
 import { siteDay } from '../job-views/job-views.service.ts';
 import { buildLocationName } from '../jobs/jobs.presenter.ts';
+import { findJobsInOrder } from '../jobs/jobs.repository.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { signUnsubscribeToken } from '../saved-searches/unsubscribe-token.ts';
 import { buildJobSearchQuery } from '../search/search.sql.ts';
@@ -12,7 +13,6 @@ import {
   advanceDigestMark,
   type DueSearch,
   listDueSearches,
-  loadJobsInOrder,
   recordSentJobs,
 } from './job-alerts.repository.ts';
 
@@ -71,7 +71,7 @@ async function digestOne(ctx: DigestContext, due: DueSearch, now: Date): Promise
     if (!(await advanceDigestMark(tx, search.id, search.lastDigestAt, now))) return 0;
     const fresh = await recordSentJobs(tx, search.id, matches);
     if (fresh.length === 0) return 0;
-    const rows = await loadJobsInOrder(tx, fresh);
+    const rows = await findJobsInOrder(tx, fresh);
     const base = ctx.config.publicUrl;
     const unsubscribeUrl = `${base}/api/saved-searches/unsubscribe?token=${signUnsubscribeToken(ctx.config.jwtSecret, search.id)}`;
     await enqueueMail(tx, {

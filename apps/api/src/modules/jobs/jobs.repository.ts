@@ -1,9 +1,10 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type JobRow, jobs } from './jobs.table.ts';
+import type { DbExecutor } from '../mail/mail.repository.ts';
+import { type JobRow, jobRowColumns, jobs } from './jobs.table.ts';
 
 export async function findJobById(db: Db, id: number): Promise<JobRow | undefined> {
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  const [row] = await db.select(jobRowColumns).from(jobs).where(eq(jobs.id, id));
   return row;
 }
 
@@ -18,7 +19,7 @@ export async function listJobs(db: Db, query: JobListQuery): Promise<{ rows: Job
   const where = inArray(jobs.status, [...query.statuses]);
   const direction = query.order === 'asc' ? asc : desc;
   const rows = await db
-    .select()
+    .select(jobRowColumns)
     .from(jobs)
     .where(where)
     .orderBy(direction(jobs.dateAdded), direction(jobs.id))
@@ -26,4 +27,15 @@ export async function listJobs(db: Db, query: JobListQuery): Promise<{ rows: Job
     .offset(query.offset);
   const [totalRow] = await db.select({ total: count() }).from(jobs).where(where);
   return { rows, total: Number(totalRow?.total ?? 0) };
+}
+
+/** The jobs with these ids, in the order of `ids` (ids with no job are left out). */
+export async function findJobsInOrder(db: DbExecutor, ids: readonly number[]): Promise<JobRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(jobRowColumns)
+    .from(jobs)
+    .where(inArray(jobs.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -109,5 +109,12 @@ export const jobs = pgTable(
   },
 );
 
-export type JobRow = typeof jobs.$inferSelect;
+/**
+ * Every column but the search vector: only the search SQL reads it, and it is about as big as the
+ * description, so reading it with a job would double what each job read moves.
+ */
+const { searchVector: _searchVector, ...jobRowColumnsWithoutVector } = getTableColumns(jobs);
+export const jobRowColumns = jobRowColumnsWithoutVector;
+
+export type JobRow = Omit<typeof jobs.$inferSelect, 'searchVector'>;
 export type NewJobRow = typeof jobs.$inferInsert;

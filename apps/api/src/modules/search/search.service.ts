@@ -1,7 +1,7 @@
 import { defaultFilters, type SearchFilters } from '@gfj/contracts';
-import { inArray } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { type JobRow, jobs } from '../jobs/jobs.table.ts';
+import { findJobsInOrder } from '../jobs/jobs.repository.ts';
+import type { JobRow } from '../jobs/jobs.table.ts';
 import {
   buildJobSearchCountQuery,
   buildJobSearchQuery,
@@ -35,14 +35,6 @@ async function runSearch(
   return { ids, total: Number(count?.total ?? 0) };
 }
 
-/** Loads the page's jobs in one query and keeps the search's order. */
-async function loadJobs(db: Db, ids: number[]): Promise<JobRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select().from(jobs).where(inArray(jobs.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 /**
  * Runs a job search. When nothing matches (product-decisions: Fallback results) it answers with
  * the newest jobs matching the keywords alone, else the newest jobs, and flags them.
@@ -56,7 +48,7 @@ export async function searchJobs(
   const paged: SearchFilters = { ...filters, page: paging.page, pageSize: paging.pageSize };
   const found = await runSearch(db, paged, now);
   if (found.total > 0)
-    return { rows: await loadJobs(db, found.ids), totalItems: found.total, isFallbackResults: false };
+    return { rows: await findJobsInOrder(db, found.ids), totalItems: found.total, isFallbackResults: false };
 
   const newest: SearchFilters = {
     ...defaultFilters(),
@@ -68,7 +60,11 @@ export async function searchJobs(
   for (const attempt of attempts) {
     const fallback = await runSearch(db, attempt, now);
     if (fallback.total > 0) {
-      return { rows: await loadJobs(db, fallback.ids), totalItems: fallback.total, isFallbackResults: true };
+      return {
+        rows: await findJobsInOrder(db, fallback.ids),
+        totalItems: fallback.total,
+        isFallbackResults: true,
+      };
     }
   }
   return { rows: [], totalItems: 0, isFallbackResults: false };
@@ -82,5 +78,5 @@ export async function newestSearchResults(
   now: Date,
 ): Promise<JobRow[]> {
   const found = await runSearch(db, { ...filters, sort: 'date_added.desc', page: 1, pageSize: limit }, now);
-  return loadJobs(db, found.ids);
+  return findJobsInOrder(db, found.ids);
 }
