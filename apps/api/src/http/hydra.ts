@@ -115,6 +115,21 @@ export function buildCollection<T>(input: CollectionInput<T>) {
 }
 
 /**
+ * The JSON text of a collection whose members are already serialised (`memberJson`, a JSON
+ * array), in the wire order of buildCollection. For answers reused many times (the search
+ * cache): the members are checked against their schema and turned into JSON once, when they
+ * are cached, instead of on every response.
+ */
+export function stringifyCollection(
+  collection: ReturnType<typeof buildCollection<unknown>>,
+  memberJson: string,
+): string {
+  const { member: _member, view, ...head } = collection;
+  const start = JSON.stringify(head).slice(0, -1);
+  return `${start},"member":${memberJson}${view ? `,"view":${JSON.stringify(view)}` : ''}}`;
+}
+
+/**
  * Response schema of a collection of `item`, with optional flags declared right after
  * totalItems (so the serializer keeps the wire order), e.g.
  * `collectionSchema(jobSchema, { isSavableSearch: z.boolean(), isFallbackResults: z.boolean() })`.

@@ -23,7 +23,12 @@ async function listingVersion(): Promise<number> {
 }
 
 const page = { page: 1, pageSize: 20 };
-const answer = (totalItems: number): CachedSearch => ({ totalItems, isFallbackResults: false, member: [] });
+const answer = (totalItems: number): CachedSearch => ({
+  totalItems,
+  isFallbackResults: false,
+  member: [],
+  memberJson: '[]',
+});
 
 /** A compute function that counts its calls and answers with the call number as the total. */
 function counting() {
@@ -170,6 +175,16 @@ describe('GET /api/jobs/search with the cache', () => {
     const theirs = await search('keywords=zqfollow', otherHeaders);
     const guestAgain = await search('keywords=zqfollow');
     expect(guest.member[0]?.current_user_is_follower).toBe(false);
+    // Guests get the cached JSON text, a follower the serialised objects: the same document.
+    const mineAsText = await t.app.inject({
+      url: '/api/jobs/search?keywords=zqfollow',
+      headers: followerHeaders,
+    });
+    const guestAsText = await t.app.inject({ url: '/api/jobs/search?keywords=zqfollow' });
+    expect(guestAsText.headers['content-type']).toBe(mineAsText.headers['content-type']);
+    expect(guestAsText.body).toBe(
+      mineAsText.body.replace('"current_user_is_follower":true', '"current_user_is_follower":false'),
+    );
     expect(mine.member[0]?.current_user_is_follower).toBe(true);
     expect(theirs.member[0]?.current_user_is_follower).toBe(false);
     expect(guestAgain.member[0]?.current_user_is_follower).toBe(false);

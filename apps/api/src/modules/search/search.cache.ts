@@ -10,6 +10,8 @@ export interface CachedSearch {
   isFallbackResults: boolean;
   /** Presented jobs, `current_user_is_follower` false. */
   member: Job[];
+  /** `member` as checked by its response schema and serialised, for visitors who follow none of them. */
+  memberJson: string;
 }
 
 interface Entry {
@@ -75,7 +77,8 @@ export function createSearchCache(db: Db, ttlSeconds: number): SearchCache {
   const readVersion = listingVersionReader(db);
   const entries = new LRUCache<string, Entry>({
     maxSize: MAX_CACHE_BYTES,
-    sizeCalculation: (entry) => Math.max(1, JSON.stringify(entry.value.member).length),
+    // The JSON twice over: the objects take about as much as their text.
+    sizeCalculation: (entry) => Math.max(1, entry.value.memberJson.length * 2),
     ttl: ttlSeconds * 1000,
   });
   const pending = new Map<string, Promise<CachedSearch>>();

@@ -1,8 +1,8 @@
 import { isDirty, jobSchema, LIMITS, parseFiltersFromUrl } from '@gfj/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { buildCollection, collectionSchema } from '../../http/hydra.ts';
+import { buildCollection, collectionSchema, stringifyCollection } from '../../http/hydra.ts';
 import { parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
 import { followedAmong } from '../follows/follows.service.ts';
@@ -11,6 +11,9 @@ import { suggestKeywords } from './search.autocomplete.ts';
 import { createSearchCache } from './search.cache.ts';
 import { buildSearchFeed, FEED_CONTENT_TYPES, FEED_SIZE } from './search.feed.ts';
 import { newestSearchResults, searchJobs } from './search.service.ts';
+
+/** The members' response schema: cached answers are checked (unknown keys stripped) once, when cached. */
+const jobListSchema = z.array(jobSchema);
 
 const SEARCH_PAGING = { defaultPageSize: LIMITS.defaultPageSize, maxPageSize: LIMITS.maxPageSize };
 
@@ -71,16 +74,18 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const paging = parsePagination(request.query, SEARCH_PAGING);
       const filters = parseFiltersFromUrl(request.query);
       const answer = await cache.get(filters, paging, async () => {
         const now = new Date();
         const result = await searchJobs(app.db, filters, paging, now);
+        const member = result.rows.map((row) => presentJob(row, { now, isFollower: false }));
         return {
           totalItems: result.totalItems,
           isFallbackResults: result.isFallbackResults,
-          member: result.rows.map((row) => presentJob(row, { now, isFollower: false })),
+          member,
+          memberJson: JSON.stringify(jobListSchema.parse(member)),
         };
       });
       const followed = await followedAmong(app.db, request.viewer?.userId ?? null, answer.member);
@@ -99,6 +104,13 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
                 followed.has(job.id) ? { ...job, current_user_is_follower: true } : job,
               ),
       });
+      // Nobody's own follows among them (every guest): the members' JSON is the cached text.
+      if (followed.size === 0) {
+        // A string is sent as it is (the response schema serialises objects only).
+        return (reply as FastifyReply)
+          .type('application/json; charset=utf-8')
+          .send(stringifyCollection(collection, answer.memberJson));
+      }
       // buildCollection places the flags right after totalItems; its type just cannot say so.
       return collection as typeof collection & typeof flags;
     },
