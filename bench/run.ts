@@ -1,4 +1,4 @@
-// `npm run bench -- [--jobs N] [--duration S] [--connections N] [--port P] [--growth] [--rebuild] [--soak S]`
+// `npm run bench -- [--jobs N] [--duration S] [--connections N] [--port P] [--growth] [--rebuild] [--soak S] [--no-lighthouse]`
 // Measures the production configuration against the large data set (quality-bars.md) and writes
 // bench/reports/<date>.json plus docs/benchmarks.md. Loopback only; everything started is stopped.
 import os from 'node:os';
@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { compileSearchMix, explain, measureSequential, runSqlBaseline } from './lib/baseline.ts';
 import { databaseUrl, ensureSeeded, liveJobPaths, serverVersion } from './lib/database.ts';
+import { type LighthouseResult, runLighthouse } from './lib/lighthouse.ts';
 import { probe, runLoad } from './lib/load.ts';
 import { AUTOCOMPLETE_MIX, SEARCH_MIX, SEARCH_PAGE_MIX } from './lib/mix.ts';
 import type { BenchReport, GrowthPoint, Measurement } from './lib/report.ts';
@@ -15,7 +16,9 @@ import { buildWebIfNeeded, type RunningServer, startServer } from './lib/server.
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
+  allowNegative: true,
   options: {
+    lighthouse: { type: 'boolean', default: true },
     jobs: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
@@ -48,6 +51,7 @@ const results: Measurement[] = [];
 const rss: number[] = [];
 let serverStartMs = 0;
 let soak: BenchReport['soak'];
+let lighthouseResults: LighthouseResult[] | undefined;
 try {
   server = await startServer(repo, url, Number(values.port), log);
   const base = server.url;
@@ -57,6 +61,18 @@ try {
     if (v) rss.push(v);
   }, 500);
   const jobPaths = await liveJobPaths(url, 25);
+  if (values.lighthouse) {
+    // First, on a quiet server: Lighthouse's simulated throttling still feels the machine's load.
+    lighthouseResults = await runLighthouse(
+      base,
+      [
+        { name: 'home', path: '/' },
+        { name: 'search', path: '/search?keywords=farm' },
+        { name: 'job page', path: jobPaths[0] ?? '/' },
+      ],
+      log,
+    );
+  }
   const groups = [
     {
       name: `GET /api/jobs/search, cache on as in production (${SEARCH_MIX.length} filter mixes)`,
@@ -192,6 +208,7 @@ const report: BenchReport = {
   baselinePerQueryP50: perQueryP50,
   soak,
   growth,
+  lighthouse: lighthouseResults,
 };
 const file = writeReport(repo, report);
 log(`report written: ${path.relative(repo, file)} and docs/benchmarks.md`);

@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { type LighthouseResult, lighthouseSection } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 
 export interface Measurement extends Partial<LoadResult> {
@@ -31,6 +32,8 @@ export interface BenchReport {
   /** p50 of each search mix entry in the SQL baseline, to find slow filter combinations. */
   baselinePerQueryP50?: Record<string, number>;
   growth?: { points: GrowthPoint[]; ratio1mTo10k?: number };
+  /** Lighthouse medians per page (absent with --no-lighthouse). */
+  lighthouse?: LighthouseResult[];
 }
 
 const fmt = (n: number | undefined, digits = 1) => (n === undefined ? '-' : n.toFixed(digits));
@@ -46,6 +49,12 @@ function resultsTable(report: BenchReport): string {
     '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows,
   ].join('\n');
+}
+
+function latestLighthouse(history: BenchReport[]): string {
+  const latest = [...history].reverse().find((h) => h.lighthouse);
+  if (!latest?.lighthouse) return '## Lighthouse\n\nNot measured yet.\n';
+  return `${lighthouseSection(latest.lighthouse)}\nFrom the run of ${latest.date}.\n`;
 }
 
 function growthSection(report: BenchReport | undefined): string {
@@ -127,6 +136,7 @@ ${Object.entries(report.baselinePerQueryP50 ?? {})
   .map(([q, ms]) => `| \`${q}\` | ${fmt(ms)} |`)
   .join('\n')}
 
+${latestLighthouse(history)}
 ## Search cost growth
 
 ${growthSection([...history].reverse().find((h) => h.growth))}
