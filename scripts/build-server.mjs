@@ -1,7 +1,7 @@
 // Bundles the production server (apps/web/server.ts with the workspace packages it imports) into
 // one ES module, so `npm run serve` runs plain Node: no TypeScript loader in memory, quick start.
-// npm dependencies stay external and load from node_modules as usual.
-import { readFileSync } from 'node:fs';
+// npm dependencies stay external and load from node_modules as usual, with two exceptions (below).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -15,12 +15,35 @@ const manifests = [
   'packages/contracts/package.json',
 ];
 
+/**
+ * Packages npm installed inside a workspace (its version differs from the root's, e.g. lru-cache):
+ * the bundle in apps/web/build would resolve the root copy instead, so they are bundled (fine for
+ * plain JavaScript; a native addon there would need another way). `manifests[0]` is the root's.
+ */
+function nestedPackages(workspace) {
+  const folder = path.join(root, workspace, 'node_modules');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder).flatMap((entry) => {
+    if (entry.startsWith('.')) return [];
+    if (!entry.startsWith('@')) return [entry];
+    return readdirSync(path.join(folder, entry)).map((name) => `${entry}/${name}`);
+  });
+}
+
+// drizzle-orm is bundled: loaded from node_modules, Node reads its 179 KB package.json `exports`
+// map again for each of its ~300 modules, which cost ~1 s and ~180 MB of garbage heap at every
+// start (the idle RSS never came back down from it).
+const bundled = new Set([
+  'drizzle-orm',
+  ...manifests.slice(1).flatMap((manifest) => nestedPackages(path.dirname(manifest))),
+]);
+
 const external = new Set();
 for (const manifest of manifests) {
   const pkg = JSON.parse(readFileSync(path.join(root, manifest), 'utf8'));
   for (const field of ['dependencies', 'devDependencies', 'optionalDependencies']) {
     for (const name of Object.keys(pkg[field] ?? {})) {
-      if (!name.startsWith('@gfj/')) external.add(name);
+      if (!name.startsWith('@gfj/') && !bundled.has(name)) external.add(name);
     }
   }
 }
