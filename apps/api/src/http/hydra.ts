@@ -115,18 +115,19 @@ export function buildCollection<T>(input: CollectionInput<T>) {
 }
 
 /**
- * The JSON text of a collection whose members are already serialised (`memberJson`, a JSON
- * array), in the wire order of buildCollection. For answers reused many times (the search
- * cache): the members are checked against their schema and turned into JSON once, when they
+ * The UTF-8 JSON of a collection whose members are already serialised (`memberJson`, a JSON
+ * array as UTF-8 bytes), in the wire order of buildCollection. For answers reused many times
+ * (the search cache): the members are checked against their schema and encoded once, when they
  * are cached, instead of on every response.
  */
-export function stringifyCollection(
+export function serializeCollectionWith(
   collection: ReturnType<typeof buildCollection<unknown>>,
-  memberJson: string,
-): string {
+  memberJson: Buffer,
+): Buffer {
   const { member: _member, view, ...head } = collection;
-  const start = JSON.stringify(head).slice(0, -1);
-  return `${start},"member":${memberJson}${view ? `,"view":${JSON.stringify(view)}` : ''}}`;
+  const start = `${JSON.stringify(head).slice(0, -1)},"member":`;
+  const end = `${view ? `,"view":${JSON.stringify(view)}` : ''}}`;
+  return Buffer.concat([Buffer.from(start), memberJson, Buffer.from(end)]);
 }
 
 /**

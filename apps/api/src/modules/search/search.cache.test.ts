@@ -27,7 +27,7 @@ const answer = (totalItems: number): CachedSearch => ({
   totalItems,
   isFallbackResults: false,
   member: [],
-  memberJson: '[]',
+  memberJson: Buffer.from('[]'),
 });
 
 /** A compute function that counts its calls and answers with the call number as the total. */

@@ -10,8 +10,8 @@ export interface CachedSearch {
   isFallbackResults: boolean;
   /** Presented jobs, `current_user_is_follower` false. */
   member: Job[];
-  /** `member` as checked by its response schema and serialised, for visitors who follow none of them. */
-  memberJson: string;
+  /** `member` as checked by its response schema, as UTF-8 JSON, for visitors who follow none of them. */
+  memberJson: Buffer;
 }
 
 interface Entry {
@@ -77,8 +77,8 @@ export function createSearchCache(db: Db, ttlSeconds: number): SearchCache {
   const readVersion = listingVersionReader(db);
   const entries = new LRUCache<string, Entry>({
     maxSize: MAX_CACHE_BYTES,
-    // The JSON twice over: the objects take about as much as their text.
-    sizeCalculation: (entry) => Math.max(1, entry.value.memberJson.length * 2),
+    // The JSON bytes twice over: the member objects take about as much again.
+    sizeCalculation: (entry) => Math.max(1, entry.value.memberJson.byteLength * 2),
     ttl: ttlSeconds * 1000,
   });
   const pending = new Map<string, Promise<CachedSearch>>();

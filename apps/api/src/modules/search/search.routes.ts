@@ -2,7 +2,7 @@ import { isDirty, jobSchema, LIMITS, parseFiltersFromUrl } from '@gfj/contracts'
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { buildCollection, collectionSchema, stringifyCollection } from '../../http/hydra.ts';
+import { buildCollection, collectionSchema, serializeCollectionWith } from '../../http/hydra.ts';
 import { parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
 import { followedAmong } from '../follows/follows.service.ts';
@@ -85,7 +85,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
           totalItems: result.totalItems,
           isFallbackResults: result.isFallbackResults,
           member,
-          memberJson: JSON.stringify(jobListSchema.parse(member)),
+          memberJson: Buffer.from(JSON.stringify(jobListSchema.parse(member))),
         };
       });
       const followed = await followedAmong(app.db, request.viewer?.userId ?? null, answer.member);
@@ -104,12 +104,12 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
                 followed.has(job.id) ? { ...job, current_user_is_follower: true } : job,
               ),
       });
-      // Nobody's own follows among them (every guest): the members' JSON is the cached text.
+      // Nobody's own follows among them (every guest): the members' JSON is the cached bytes.
       if (followed.size === 0) {
-        // A string is sent as it is (the response schema serialises objects only).
+        // Bytes are sent as they are (the response schema serialises objects only).
         return (reply as FastifyReply)
           .type('application/json; charset=utf-8')
-          .send(stringifyCollection(collection, answer.memberJson));
+          .send(serializeCollectionWith(collection, answer.memberJson));
       }
       // buildCollection places the flags right after totalItems; its type just cannot say so.
       return collection as typeof collection & typeof flags;
