@@ -1,4 +1,4 @@
-import { LIMITS } from './lookups.ts';
+import { LIMITS } from './limits.ts';
 
 /** The list label a job carries (core 4), or null when none applies. */
 export type JobLabel = 'New' | 'Position filled' | 'Deadline passed';

@@ -124,15 +124,4 @@ export const ETHNICITIES = [
 ] as const;
 export const IDENTIFY_AS = ['job seeker', 'job poster', 'both', 'neither'] as const;
 
-/** Business constants (core 9). */
-export const LIMITS = {
-  defaultPageSize: 50,
-  maxPageSize: 100,
-  countriesPageSize: 300,
-  accountListPageSize: 8,
-  newLabelHours: 48,
-  titleTruncate: 38,
-  autocompleteMin: 3,
-  jobLifetimeDays: 30,
-  minimumHourlyWageCents: 1500,
-} as const;
+export { LIMITS } from './limits.ts';

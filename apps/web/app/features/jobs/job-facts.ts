@@ -1,6 +1,5 @@
 import { formatPrice } from '@gfj/contracts/job-display';
 import type { Job } from '@gfj/contracts/jobs';
-import { COMPENSATION_RANGES } from '@gfj/contracts/lookups';
 
 /** "City, ST" / "Remote" / country: how a job's place reads in cards and on its page. */
 export function describeJobPlace(job: Job): string {
@@ -16,11 +15,6 @@ export function describeJobPay(job: Job): string | null {
   if (job.compensation) return job.compensation;
   if (job.compensation_types.length > 0) return job.compensation_types.map((t) => t.name).join(', ');
   return null;
-}
-
-export function findCompensationRange(job: Job) {
-  const id = job.compensation_range?.id;
-  return id === undefined ? undefined : COMPENSATION_RANGES.find((range) => range.id === id);
 }
 
 export function jobPath(job: Pick<Job, 'id' | 'slug'>): string {

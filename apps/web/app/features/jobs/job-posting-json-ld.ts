@@ -1,6 +1,5 @@
 import type { Job } from '@gfj/contracts/jobs';
-import { JOB_TYPES } from '@gfj/contracts/lookups';
-import { findCompensationRange } from './job-facts.ts';
+import { COMPENSATION_RANGES, JOB_TYPES } from '@gfj/contracts/lookups';
 
 const CLOSED_STATUSES = new Set(['expired', 'filled', 'deleted', 'refunded']);
 
@@ -19,6 +18,11 @@ function computeValidThrough(job: Job, now: Date): string | undefined {
   // A closed listing must read as no longer valid to search engines (quality-bars: validThrough in the past).
   if (CLOSED_STATUSES.has(job.status) && earliest > now.getTime()) earliest = now.getTime() - 1000;
   return new Date(earliest).toISOString();
+}
+
+function findCompensationRange(job: Job) {
+  const id = job.compensation_range?.id;
+  return id === undefined ? undefined : COMPENSATION_RANGES.find((range) => range.id === id);
 }
 
 function buildBaseSalary(job: Job) {

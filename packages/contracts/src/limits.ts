@@ -1,0 +1,14 @@
+// Apart from the other lookups so a page that needs only these numbers (a job page, through
+// job-display) does not load every lookup list.
+/** Business constants (core 9). */
+export const LIMITS = {
+  defaultPageSize: 50,
+  maxPageSize: 100,
+  countriesPageSize: 300,
+  accountListPageSize: 8,
+  newLabelHours: 48,
+  titleTruncate: 38,
+  autocompleteMin: 3,
+  jobLifetimeDays: 30,
+  minimumHourlyWageCents: 1500,
+} as const;
