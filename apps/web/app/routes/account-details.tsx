@@ -1,10 +1,11 @@
 import { userSchema } from '@gfj/contracts/accounts';
 import { hydraCollectionSchema } from '@gfj/contracts/hydra';
 import { countrySchema } from '@gfj/contracts/reference';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
 import { Accordion } from 'radix-ui';
 import { data, redirect } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
+import { Icon } from '../components/ui/icon.tsx';
 import { ChangePasswordForm } from '../features/account/change-password-form.tsx';
 import { ProfileForm } from '../features/account/profile-form.tsx';
 import { loadSession } from '../features/auth/app-state.server.ts';
@@ -51,7 +52,7 @@ export default function AccountDetailsPage({ loaderData }: Route.ComponentProps)
           <Accordion.Header className="accordion__header">
             <Accordion.Trigger className="accordion__trigger">
               <span>Change Password</span>
-              <ChevronDown aria-hidden="true" size={22} className="accordion__chevron" />
+              <Icon icon={ChevronDown} aria-hidden="true" size={22} className="accordion__chevron" />
             </Accordion.Trigger>
           </Accordion.Header>
           <Accordion.Content className="accordion__content">
@@ -62,7 +63,7 @@ export default function AccountDetailsPage({ loaderData }: Route.ComponentProps)
           <Accordion.Header className="accordion__header">
             <Accordion.Trigger className="accordion__trigger">
               <span>Tell Us About You</span>
-              <ChevronDown aria-hidden="true" size={22} className="accordion__chevron" />
+              <Icon icon={ChevronDown} aria-hidden="true" size={22} className="accordion__chevron" />
             </Accordion.Trigger>
           </Accordion.Header>
           <Accordion.Content className="accordion__content">

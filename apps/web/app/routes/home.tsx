@@ -1,7 +1,8 @@
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
 import { Form, Link } from 'react-router';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
+import { Icon } from '../components/ui/icon.tsx';
 import { fetchHomeSlides } from '../features/home/home.queries.ts';
 import { HomeSlider } from '../features/home/home-slider.tsx';
 import { PopularJobsCarousel } from '../features/home/popular-jobs-carousel.tsx';
@@ -45,7 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <label htmlFor="hero-keywords" className="visually-hidden">
                 Job title or keyword
               </label>
-              <Search aria-hidden="true" size={20} className="hero-search__icon" />
+              <Icon icon={Search} aria-hidden="true" size={20} className="hero-search__icon" />
               <input
                 id="hero-keywords"
                 name="keywords"

@@ -1,5 +1,6 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
 import type { ReactNode } from 'react';
+import { Icon } from './icon.tsx';
 
 /**
  * Form alerts (core 8): red for failures ("code: message", dismissible), green for success.
@@ -19,7 +20,7 @@ export function Alert({
       <div className="alert__text">{children}</div>
       {onDismiss ? (
         <button type="button" className="alert__dismiss" onClick={onDismiss} aria-label="Dismiss message">
-          <X aria-hidden="true" size={18} />
+          <Icon icon={X} aria-hidden="true" size={18} />
         </button>
       ) : null}
     </div>

@@ -1,24 +1,16 @@
-import { ShoppingBasket } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAppState } from '../auth/app-state.tsx';
 import { useSignInModal } from '../auth/auth-modals.tsx';
-import { MobileMenuGroups } from './mobile-menu.tsx';
-import { TriggerLook } from './trigger-look.tsx';
+import { CartLink } from './cart-link.tsx';
 
-const loadUserDropdown = () => import('./user-dropdown.tsx');
-const UserDropdown = lazy(loadUserDropdown);
-
-function CartLink({ count }: { count: number }) {
-  return (
-    <Link to="/account/cart" className="account-menu__cart" aria-label={`Cart, ${count} items`}>
-      <ShoppingBasket aria-hidden="true" size={22} />
-      <span className="account-menu__count" aria-hidden="true">
-        {count}
-      </span>
-    </Link>
-  );
-}
+// Only signed-in pages render it: the server sends its markup, the browser loads its code while
+// hydrating, and guests never load it (docs/decisions/011).
+const UserMenu = lazy(() => import('./user-menu.tsx'));
+// Shown only inside the open phone menu, so it loads when the menu first opens.
+const MobileMenuGroups = lazy(() =>
+  import('./mobile-menu.tsx').then((module) => ({ default: module.MobileMenuGroups })),
+);
 
 /** Signed-out: "Hi, there", a sign-in element that opens the modal, and the cart showing 0. */
 function GuestMenu() {
@@ -42,61 +34,25 @@ function GuestMenu() {
 }
 
 /**
- * Signed-in: greeting with the username, the five account links with counts, Logout (content 2).
- * The Radix menu loads on first use (pointer over or focus on the trigger), keeping every page
- * light; until then an identical trigger stands in and opens it.
- */
-function UserMenu({ username }: { username: string }) {
-  const [isLoaded, setLoaded] = useState(false);
-  const [openOnLoad, setOpenOnLoad] = useState(false);
-  const preload = () => void loadUserDropdown();
-  return (
-    <div className="account-menu">
-      <span className="account-menu__greeting" data-phone>
-        Hi, {username}
-      </span>
-      {isLoaded ? (
-        <Suspense fallback={<TriggerLook username={username} />}>
-          <UserDropdown username={username} defaultOpen={openOnLoad} />
-        </Suspense>
-      ) : (
-        <button
-          type="button"
-          className="account-menu__trigger"
-          aria-haspopup="menu"
-          aria-expanded={false}
-          onPointerEnter={preload}
-          onFocus={preload}
-          onClick={() => {
-            setOpenOnLoad(true);
-            setLoaded(true);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowDown') {
-              event.preventDefault();
-              setOpenOnLoad(true);
-              setLoaded(true);
-            }
-          }}
-        >
-          <TriggerLook username={username} />
-        </button>
-      )}
-      <CartLink count={0} />
-    </div>
-  );
-}
-
-/**
  * The header's account area (content 2; core 2 cart count for guests), followed by the phone
- * menu's groups, which CSS shows only inside the phone panel.
+ * menu's groups once the phone menu is open (CSS shows them only inside the phone panel).
  */
-export function AccountMenu() {
+export function AccountMenu({ isPhoneMenuOpen = false }: { isPhoneMenuOpen?: boolean }) {
   const { userId, username } = useAppState();
   return (
     <>
-      {userId ? <UserMenu username={username ?? 'there'} /> : <GuestMenu />}
-      <MobileMenuGroups />
+      {userId ? (
+        <Suspense fallback={null}>
+          <UserMenu username={username ?? 'there'} />
+        </Suspense>
+      ) : (
+        <GuestMenu />
+      )}
+      {isPhoneMenuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenuGroups />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,12 +1,13 @@
-import { ChevronDown, UserRound } from 'lucide-react';
+import { ChevronDown, UserRound } from 'lucide';
+import { Icon } from '../../components/ui/icon.tsx';
 
 /** The account trigger's content, shared by the stand-in button and the Radix trigger. */
 export function TriggerLook({ username }: { username: string }) {
   return (
     <>
-      <UserRound aria-hidden="true" size={20} />
+      <Icon icon={UserRound} aria-hidden="true" size={20} />
       <span className="account-menu__name">Hi, {username}</span>
-      <ChevronDown aria-hidden="true" size={18} />
+      <Icon icon={ChevronDown} aria-hidden="true" size={18} />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { LogOut } from 'lucide-react';
+import { LogOut } from 'lucide';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
+import { Icon } from '../../components/ui/icon.tsx';
 import { VisuallyHidden } from '../../components/ui/visually-hidden.tsx';
 import { useAppState } from '../auth/app-state.tsx';
 import { ACCOUNT_LINKS } from './account-links.ts';
@@ -35,7 +36,7 @@ export default function UserDropdown({ username, defaultOpen }: { username: stri
           <DropdownMenu.Separator className="menu__separator" />
           <DropdownMenu.Item className="menu__item" onSelect={() => void logout()}>
             <span>Logout</span>
-            <LogOut aria-hidden="true" size={18} />
+            <Icon icon={LogOut} aria-hidden="true" size={18} />
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,6 +1,7 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { Icon } from '../../components/ui/icon.tsx';
 
 const FIRST_CONTROL =
   'input:not([type="hidden"]):not([tabindex="-1"]), select, textarea, button:not([disabled]), a[href]';
@@ -62,7 +63,7 @@ export function AuthDialogFrame({
           <div className="dialog__header">
             <Dialog.Title className="dialog__title">{title}</Dialog.Title>
             <Dialog.Close className="dialog__close" aria-label="Close">
-              <X aria-hidden="true" size={22} />
+              <Icon icon={X} aria-hidden="true" size={22} />
             </Dialog.Close>
           </div>
           {description ? (

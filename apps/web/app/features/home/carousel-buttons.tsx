@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide';
+import { Icon } from '../../components/ui/icon.tsx';
 
 export function CarouselButtons({
   label,
@@ -15,11 +16,11 @@ export function CarouselButtons({
   return (
     <div className="carousel-buttons">
       <button type="button" className="carousel-button" aria-controls={controls} onClick={onPrevious}>
-        <ChevronLeft aria-hidden="true" size={22} />
+        <Icon icon={ChevronLeft} aria-hidden="true" size={22} />
         <span className="visually-hidden">Previous {label}</span>
       </button>
       <button type="button" className="carousel-button" aria-controls={controls} onClick={onNext}>
-        <ChevronRight aria-hidden="true" size={22} />
+        <Icon icon={ChevronRight} aria-hidden="true" size={22} />
         <span className="visually-hidden">Next {label}</span>
       </button>
     </div>

@@ -1,6 +1,7 @@
-import { Heart } from 'lucide-react';
+import { Heart } from 'lucide';
 import { lazy, Suspense, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { Icon } from '../../components/ui/icon.tsx';
 import { useApiClient, useAppState } from '../auth/app-state.tsx';
 import { useAuthModals } from '../auth/auth-modals.tsx';
 import { useDialogOpener } from './use-dialog-opener.ts';
@@ -46,7 +47,7 @@ export function FavoriteHeart({ jobId, initial }: { jobId: number; initial: bool
         data-following={following || undefined}
         onClick={onClick}
       >
-        <Heart aria-hidden="true" size={22} fill={following ? 'currentColor' : 'none'} />
+        <Icon icon={Heart} aria-hidden="true" size={22} fill={following ? 'currentColor' : 'none'} />
         <span>{following ? 'Favorited' : 'Favorite'}</span>
       </button>
       <Suspense fallback={null}>

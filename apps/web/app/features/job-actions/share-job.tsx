@@ -1,5 +1,6 @@
-import { Mail, Printer } from 'lucide-react';
+import { Mail, Printer } from 'lucide';
 import { lazy, Suspense, useState } from 'react';
+import { Icon } from '../../components/ui/icon.tsx';
 import { buildFacebookShareUrl, buildTwitterShareUrl } from './share-links.ts';
 import { useDialogOpener } from './use-dialog-opener.ts';
 import { useShareLinkTracking } from './use-share-link-tracking.ts';
@@ -81,13 +82,13 @@ export function ShareJob({
               setEmailOpen(true);
             }}
           >
-            <Mail aria-hidden="true" size={20} />
+            <Icon icon={Mail} aria-hidden="true" size={20} />
             Email a friend
           </button>
         </li>
         <li>
           <button type="button" className="share-job__action" onClick={() => window.print()}>
-            <Printer aria-hidden="true" size={20} />
+            <Icon icon={Printer} aria-hidden="true" size={20} />
             Print
           </button>
         </li>

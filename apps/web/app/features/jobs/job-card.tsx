@@ -1,8 +1,9 @@
 // Client code imports contracts by subpath so the browser bundle does not pull in zod.
 import { truncateTitle } from '@gfj/contracts/job-display';
 import type { Job } from '@gfj/contracts/jobs';
-import { Briefcase, CircleDollarSign, MapPin } from 'lucide-react';
+import { Briefcase, CircleDollarSign, MapPin } from 'lucide';
 import { Link } from 'react-router';
+import { Icon } from '../../components/ui/icon.tsx';
 import { describeJobPay, describeJobPlace, jobPath } from './job-facts.ts';
 import { JobLabelBadge } from './job-label-badge.tsx';
 
@@ -27,20 +28,20 @@ export function JobCard({ job, now }: { job: Job; now?: Date }) {
       </h3>
       <ul className="job-card__facts">
         <li>
-          <MapPin aria-hidden="true" size={16} />
+          <Icon icon={MapPin} aria-hidden="true" size={16} />
           <span className="visually-hidden">Location: </span>
           {describeJobPlace(job)}
         </li>
         {job.type ? (
           <li>
-            <Briefcase aria-hidden="true" size={16} />
+            <Icon icon={Briefcase} aria-hidden="true" size={16} />
             <span className="visually-hidden">Type: </span>
             {job.type}
           </li>
         ) : null}
         {pay ? (
           <li>
-            <CircleDollarSign aria-hidden="true" size={16} />
+            <Icon icon={CircleDollarSign} aria-hidden="true" size={16} />
             <span className="visually-hidden">Pay: </span>
             {pay}
           </li>

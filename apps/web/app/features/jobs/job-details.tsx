@@ -1,8 +1,9 @@
 import { formatDate, formatPrice } from '@gfj/contracts/job-display';
 import type { Job } from '@gfj/contracts/jobs';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from 'lucide';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 import { FavoriteHeart } from '../job-actions/favorite-heart.tsx';
 import { ReadMoreDescription } from '../job-actions/read-more.tsx';
 import { ShareJob } from '../job-actions/share-job.tsx';
@@ -26,7 +27,7 @@ export function JobDetails({ job, now, jobUrl }: { job: Job; now: Date; jobUrl: 
   return (
     <article className="job">
       <Link to="/search" className="job__back">
-        <ArrowLeft aria-hidden="true" size={18} /> Search jobs
+        <Icon icon={ArrowLeft} aria-hidden="true" size={18} /> Search jobs
       </Link>
       <header className="job__header">
         <p className="job__company">{job.company_name}</p>

@@ -1,7 +1,8 @@
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide';
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Container } from '../../components/ui/container.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 import { AccountMenu } from '../account/account-menu.tsx';
 import { HeaderSearchPanel, HeaderSearchProvider, HeaderSearchToggle } from '../search/header-search.tsx';
 import { Logo } from './logo.tsx';
@@ -34,7 +35,11 @@ export function SiteHeader() {
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {isMenuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+            {isMenuOpen ? (
+              <Icon icon={X} aria-hidden="true" size={22} />
+            ) : (
+              <Icon icon={Menu} aria-hidden="true" size={22} />
+            )}
             <span>Menu</span>
           </button>
           <div id={menuId} className="site-header__panel" data-open={isMenuOpen}>
@@ -49,7 +54,7 @@ export function SiteHeader() {
                 ))}
               </ul>
             </nav>
-            <AccountMenu />
+            <AccountMenu isPhoneMenuOpen={isMenuOpen} />
           </div>
         </Container>
         <HeaderSearchPanel />

@@ -1,4 +1,4 @@
-import { Search, X } from 'lucide-react';
+import { Search, X } from 'lucide';
 import {
   type ComponentType,
   createContext,
@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router';
 import { Container } from '../../components/ui/container.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import type { SearchBarProps } from './search-bar.tsx';
 import { useAutoClose } from './use-auto-close.ts';
@@ -98,7 +99,11 @@ export function HeaderSearchToggle() {
       onClick={toggle}
       {...hover}
     >
-      {isOpen ? <X aria-hidden="true" size={20} /> : <Search aria-hidden="true" size={20} />}
+      {isOpen ? (
+        <Icon icon={X} aria-hidden="true" size={20} />
+      ) : (
+        <Icon icon={Search} aria-hidden="true" size={20} />
+      )}
       <span className="header-search-toggle__label">Search</span>
     </button>
   );

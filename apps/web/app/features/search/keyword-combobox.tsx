@@ -1,6 +1,7 @@
 import { LIMITS } from '@gfj/contracts/lookups';
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '../../components/ui/icon.tsx';
 import {
   type FetchSuggestions,
   fetchSuggestions as fetchFromApi,
@@ -133,7 +134,7 @@ export function KeywordCombobox({
       <label htmlFor={`${id}-input`} className="visually-hidden">
         Job title or keyword
       </label>
-      <Search aria-hidden="true" size={20} className="keyword-combobox__icon" />
+      <Icon icon={Search} aria-hidden="true" size={20} className="keyword-combobox__icon" />
       <input
         ref={inputRef}
         id={`${id}-input`}

@@ -1,6 +1,7 @@
 import type { RegionSlug } from '@gfj/contracts/lookups';
-import { Check } from 'lucide-react';
+import { Check } from 'lucide';
 import { useState } from 'react';
+import { Icon } from '../../components/ui/icon.tsx';
 import { REGION_MAP_VIEWBOX, REGION_SHAPES, REGION_STATE_BORDERS } from './region-map-paths.ts';
 
 interface RegionMapProps {
@@ -79,7 +80,7 @@ export function RegionMap({ selected, onToggle, disabled = false }: RegionMapPro
                 onChange={() => toggle(region.slug)}
                 className="region-chip__input"
               />
-              <Check aria-hidden="true" size={16} className="region-chip__check" />
+              <Icon icon={Check} aria-hidden="true" size={16} className="region-chip__check" />
               {region.name}
             </label>
           );

@@ -1,7 +1,8 @@
 import type { RegionSlug } from '@gfj/contracts/lookups';
-import { ChevronDown, MapPinned } from 'lucide-react';
+import { ChevronDown, MapPinned } from 'lucide';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Form, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Icon } from '../../components/ui/icon.tsx';
 import type { FetchSuggestions } from './autocomplete-client.ts';
 import { registerSearchBar } from './header-search.tsx';
 import { buildHeaderSearchUrl, readHeaderSearch } from './header-search-url.ts';
@@ -106,7 +107,7 @@ export default function SearchBar({ autoFocus = false, disabled = false, fetchSu
           data-active={regions.length > 0}
           onClick={() => setMapOpen((open) => !open)}
         >
-          <MapPinned aria-hidden="true" size={18} />
+          <Icon icon={MapPinned} aria-hidden="true" size={18} />
           <span>search by region</span>
           {regions.length > 0 ? (
             <span className="search-bar__region-count">
@@ -114,7 +115,7 @@ export default function SearchBar({ autoFocus = false, disabled = false, fetchSu
               <span className="visually-hidden"> selected</span>
             </span>
           ) : null}
-          <ChevronDown aria-hidden="true" size={16} className="search-bar__chevron" />
+          <Icon icon={ChevronDown} aria-hidden="true" size={16} className="search-bar__chevron" />
         </button>
         <button
           type="submit"

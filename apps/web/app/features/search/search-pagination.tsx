@@ -1,5 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide';
 import { Link } from 'react-router';
+import { Icon } from '../../components/ui/icon.tsx';
 import { buildPageItems } from './pagination-range.ts';
 
 interface SearchPaginationProps {
@@ -19,12 +20,12 @@ export function SearchPagination({ page, totalPages, hrefFor }: SearchPagination
         <li>
           {page > 1 ? (
             <Link to={hrefFor(page - 1)} className="pagination__step" rel="prev">
-              <ChevronLeft aria-hidden="true" size={18} />
+              <Icon icon={ChevronLeft} aria-hidden="true" size={18} />
               Previous
             </Link>
           ) : (
             <span className="pagination__step" aria-disabled="true">
-              <ChevronLeft aria-hidden="true" size={18} />
+              <Icon icon={ChevronLeft} aria-hidden="true" size={18} />
               Previous
             </span>
           )}
@@ -51,12 +52,12 @@ export function SearchPagination({ page, totalPages, hrefFor }: SearchPagination
           {page < totalPages ? (
             <Link to={hrefFor(page + 1)} className="pagination__step" rel="next">
               Next
-              <ChevronRight aria-hidden="true" size={18} />
+              <Icon icon={ChevronRight} aria-hidden="true" size={18} />
             </Link>
           ) : (
             <span className="pagination__step" aria-disabled="true">
               Next
-              <ChevronRight aria-hidden="true" size={18} />
+              <Icon icon={ChevronRight} aria-hidden="true" size={18} />
             </span>
           )}
         </li>

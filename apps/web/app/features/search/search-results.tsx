@@ -1,6 +1,7 @@
 import type { Job } from '@gfj/contracts/jobs';
 import { SORTS, type Sort } from '@gfj/contracts/lookups';
-import { Info } from 'lucide-react';
+import { Info } from 'lucide';
+import { Icon } from '../../components/ui/icon.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { JobCard } from '../jobs/job-card.tsx';
 import { SEARCH_FILTERS_FORM_ID } from './search-sidebar.tsx';
@@ -74,7 +75,7 @@ export function ResultList({ jobs }: { jobs: Job[] }) {
 export function FallbackNotice() {
   return (
     <p className="search-notice" role="status">
-      <Info aria-hidden="true" size={20} />
+      <Icon icon={Info} aria-hidden="true" size={20} />
       <span>
         <strong>No jobs match all of your filters.</strong> Here are the newest jobs instead: try fewer
         filters or other keywords.

@@ -13,9 +13,10 @@ import {
   isRadiusEnabled,
   type SearchFilters,
 } from '@gfj/contracts/search-filters';
-import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { ChevronDown, SlidersHorizontal } from 'lucide';
 import { type ReactNode, useId, useState } from 'react';
 import { Form } from 'react-router';
+import { Icon } from '../../components/ui/icon.tsx';
 
 export const SEARCH_FILTERS_FORM_ID = 'search-filters-form';
 
@@ -67,9 +68,9 @@ export function SearchSidebar({ filters, onFiltersChange, isInteractive }: Searc
         aria-controls={`${id}-panel`}
         onClick={() => setOpenOnPhone((open) => !open)}
       >
-        <SlidersHorizontal aria-hidden="true" size={18} />
+        <Icon icon={SlidersHorizontal} aria-hidden="true" size={18} />
         Filters
-        <ChevronDown aria-hidden="true" size={18} className="search-sidebar__chevron" />
+        <Icon icon={ChevronDown} aria-hidden="true" size={18} className="search-sidebar__chevron" />
       </button>
       <Form
         id={SEARCH_FILTERS_FORM_ID}
@@ -293,7 +294,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     <details className="filter-section" open>
       <summary className="filter-section__title">
         {title}
-        <ChevronDown aria-hidden="true" size={18} className="filter-section__chevron" />
+        <Icon icon={ChevronDown} aria-hidden="true" size={18} className="filter-section__chevron" />
       </summary>
       <div className="filter-section__body">{children}</div>
     </details>

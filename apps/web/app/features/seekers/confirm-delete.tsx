@@ -1,5 +1,6 @@
-import { Trash2 } from 'lucide-react';
+import { Trash } from 'lucide';
 import { useEffect, useRef, useState } from 'react';
+import { Icon } from '../../components/ui/icon.tsx';
 
 /**
  * The two-step delete (core 4): the trash icon asks "Are you sure you want to delete?" with YES
@@ -38,7 +39,7 @@ export function ConfirmDelete({
         disabled={disabled}
         onClick={() => setAsking(true)}
       >
-        <Trash2 aria-hidden="true" size={20} />
+        <Icon icon={Trash} aria-hidden="true" size={20} />
       </button>
     );
   }

@@ -1,0 +1,38 @@
+import type { IconNode } from 'lucide';
+import { createElement, type SVGProps } from 'react';
+
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
+  /** The drawing, from the `lucide` package: `import { Menu } from 'lucide'`. */
+  icon: IconNode;
+  size?: number;
+}
+
+/**
+ * A Lucide icon: the SVG lucide-react renders, drawn from lucide's plain icon data. Each page
+ * ships only the drawings it shows and ~20 lines of code instead of lucide-react's runtime
+ * (docs/decisions/011). Decorative by default; give it an aria-label to make it an image.
+ */
+export function Icon({ icon, size = 24, ...props }: IconProps) {
+  const labelled = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
+  return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative (aria-hidden) unless the caller labels it
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden={labelled ? undefined : true}
+      focusable="false"
+      {...props}
+    >
+      {icon.map(([tag, attributes]) =>
+        createElement(tag, { key: `${tag}:${Object.values(attributes).join(' ')}`, ...attributes }),
+      )}
+    </svg>
+  );
+}
