@@ -1,10 +1,122 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const ICON_BARREL = /[\\/]node_modules[\\/]lucide[\\/]dist[\\/]esm[\\/]lucide\.mjs$/;
+const ICON_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide["']/g;
+const BARREL_EXPORT = /export\s*\{([^}]*)\}\s*from\s*["'](\.\/icons\/[^"']+)["']/g;
+
+/** `{ default as Menu, default as X }` -> ['Menu', 'X']; `{ Menu as MenuIcon }` -> ['Menu']. */
+function namesIn(list: string, side: 'imported' | 'exported'): string[] {
+  return list
+    .split(',')
+    .map((part) => part.trim().split(/\s+as\s+/))
+    .filter((pair) => pair[0])
+    .map((pair) => (side === 'imported' ? pair[0]! : (pair[1] ?? pair[0]!)));
+}
+
+/**
+ * Remembers the static imports of every module of the client build, so the chunking below can
+ * tell which modules a route needs before hydration (dynamic imports stay out). Icons come from
+ * lucide's index, which reaches every icon: a module is taken to reach only the icons it names.
+ */
+function staticImportGraph() {
+  const imports = new Map<string, readonly string[]>();
+  const namedIcons = new Map<string, string[]>();
+  const iconFiles = new Map<string, string>();
+  const closures = new Map<string, Set<string>>();
+  const plugin: Plugin = {
+    name: 'gfj:static-import-graph',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildStart() {
+      imports.clear();
+      namedIcons.clear();
+      iconFiles.clear();
+      closures.clear();
+    },
+    moduleParsed(info) {
+      imports.set(info.id, info.importedIds);
+      const code = info.code ?? '';
+      if (ICON_BARREL.test(info.id)) {
+        for (const [, list, file] of code.matchAll(BARREL_EXPORT)) {
+          for (const name of namesIn(list!, 'exported'))
+            iconFiles.set(name, new URL(file!, `file://${info.id}`).pathname);
+        }
+      } else if (info.importedIds.some((id) => ICON_BARREL.test(id))) {
+        namedIcons.set(
+          info.id,
+          [...code.matchAll(ICON_IMPORT)].flatMap(([, list]) => namesIn(list!, 'imported')),
+        );
+      }
+    },
+  };
+  function dependenciesOf(id: string): readonly string[] {
+    const icons = namedIcons.get(id);
+    if (!icons) return imports.get(id) ?? [];
+    const files = icons.flatMap((name) => iconFiles.get(name) ?? []);
+    return [...(imports.get(id) ?? []).filter((dependency) => !ICON_BARREL.test(dependency)), ...files];
+  }
+  /** Whether the route module `app/<file>` imports `id` statically, directly or not. */
+  function isNeededBy(file: string, id: string): boolean {
+    let closure = closures.get(file);
+    if (!closure) {
+      closure = new Set();
+      const stack = [...imports.keys()].filter((key) => key.split('?')[0]!.endsWith(`/app/${file}`));
+      while (stack.length > 0) {
+        const next = stack.pop()!;
+        if (closure.has(next)) continue;
+        closure.add(next);
+        stack.push(...dependenciesOf(next));
+      }
+      closures.set(file, closure);
+    }
+    return closure.has(id);
+  }
+  return { plugin, isNeededBy };
+}
+
+const graph = staticImportGraph();
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), graph.plugin],
   // Pre-bundled up front so the first dev page load does not trigger a reload.
-  optimizeDeps: { include: ['clsx', 'lucide-react', 'zod', 'react-router', 'react-dom/client'] },
+  optimizeDeps: { include: ['clsx', 'lucide', 'zod', 'react-router', 'react-dom/client'] },
+  build: {
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks on the first load (docs/decisions/011): a chunk per unique set of
+        // importers made ~20 small files for a job page, and each compresses on its own.
+        codeSplitting: {
+          groups: [
+            // React, React DOM and React Router: every page needs them, and they change only
+            // on upgrades, so they stay cached across deploys of the app's own code.
+            { name: 'framework', test: FRAMEWORK, priority: 20 },
+            // The layout's own code (header, footer, account menu, modal host): every page runs it.
+            {
+              name: 'shell',
+              test: (id) => graph.isNeededBy('root.tsx', id),
+              priority: 10,
+            },
+            // What the job page shares with the search and home pages (job facts, labels, lookups).
+            {
+              name: 'listing',
+              test: (id) =>
+                graph.isNeededBy('routes/job.tsx', id) &&
+                (graph.isNeededBy('routes/search.tsx', id) || graph.isNeededBy('routes/home.tsx', id)),
+              priority: 5,
+            },
+            // The rest of the job page in one file, with what it shares with its own lazy dialogs.
+            {
+              name: 'job-page',
+              test: (id) => graph.isNeededBy('routes/job.tsx', id),
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
   // Workspace packages are bundled into the SSR build unless listed here (stack.md); the API is
   // never imported by app code, and contracts are plain TypeScript that Vite compiles.
   environments: {

@@ -8,7 +8,10 @@ import './styles/pages.css';
 import './styles/accounts.css';
 import './styles/search.css';
 import './styles/home-widgets.css';
-import type { ReactNode } from 'react';
+// Page styles too: one stylesheet for every page is one render-blocking request (decision 011).
+import './features/job-actions/job-actions.css';
+import './features/seekers/seekers.css';
+import { lazy, type ReactNode, Suspense } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -22,11 +25,17 @@ import type { Route } from './+types/root';
 import { loadAppState } from './features/auth/app-state.server.ts';
 import { AppStateProvider, GUEST_APP_STATE } from './features/auth/app-state.tsx';
 import { AuthModalsProvider } from './features/auth/auth-modals.tsx';
-import { ErrorContent } from './features/layout/error-content.tsx';
 import { SiteFooter } from './features/layout/site-footer.tsx';
 import { SiteHeader } from './features/layout/site-header.tsx';
 import { useNonce } from './lib/nonce.tsx';
-import { NotFoundContent } from './routes/not-found.tsx';
+
+// Error pages load when one is shown, so no page's first load carries them (decision 011).
+const ErrorContent = lazy(() =>
+  import('./features/layout/error-content.tsx').then((module) => ({ default: module.ErrorContent })),
+);
+const NotFoundContent = lazy(() =>
+  import('./features/layout/not-found-content.tsx').then((module) => ({ default: module.NotFoundContent })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -76,6 +85,6 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
-  return <ErrorContent />;
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  return <Suspense fallback={null}>{isNotFound ? <NotFoundContent /> : <ErrorContent />}</Suspense>;
 }

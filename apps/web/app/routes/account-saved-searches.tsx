@@ -4,7 +4,6 @@ import { Container } from '../components/ui/container.tsx';
 import { useApiClient } from '../features/auth/app-state.tsx';
 import { loadAccountList } from '../features/seekers/account-list.server.ts';
 import { SavedSearchesTable, type SavedSearchRequests } from '../features/seekers/saved-searches-table.tsx';
-import '../features/seekers/seekers.css';
 import { useAccountListNavigation } from '../features/seekers/use-account-list-navigation.ts';
 import type { Route } from './+types/account-saved-searches';
 

@@ -1,6 +1,5 @@
 import { data, redirect } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
-import '../features/job-actions/job-actions.css';
 import { recordJobView } from '../features/job-actions/record-job-view.server.ts';
 import { JobDetails } from '../features/jobs/job-details.tsx';
 import { jobPath } from '../features/jobs/job-facts.ts';

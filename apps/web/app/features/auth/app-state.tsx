@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { type BrowserApiClient, createApiClient } from '../../lib/api-client.ts';
+import type { ApiClientOptions, BrowserApiClient } from '../../lib/api-client.ts';
 
 /** Counts shown in the account menu (core 3, User counter). */
 export interface AccountCounts {
@@ -46,6 +46,31 @@ interface AppStateValue {
 
 const AppStateContext = createContext<AppStateValue | null>(null);
 
+/**
+ * The API client, loaded with its first request: no page calls the API before the visitor acts, so
+ * its code (refresh, retry, time-out) stays out of the first load (docs/decisions/011). Requests
+ * share one client; a failed load is tried again next time and answers as no connection does.
+ */
+function createLazyApiClient(options: ApiClientOptions): BrowserApiClient {
+  let client: Promise<BrowserApiClient> | null = null;
+  return {
+    async request(path, init) {
+      client ??= import('../../lib/api-client.ts').then(({ createApiClient }) => createApiClient(options));
+      try {
+        return await (await client).request(path, init);
+      } catch {
+        client = null;
+        return {
+          ok: false,
+          status: 0,
+          data: null,
+          error: { code: 0, message: 'Network error', violations: [] },
+        };
+      }
+    },
+  };
+}
+
 function reloadSignedOut() {
   if (typeof window !== 'undefined') window.location.reload();
 }
@@ -63,7 +88,7 @@ export function AppStateProvider({ state, children }: { state: AppState; childre
   const value = useMemo(
     () => ({
       state,
-      api: createApiClient({
+      api: createLazyApiClient({
         apiUrl: browserApiUrl(state.apiUrl),
         // Only a page that shows someone signed in needs to change; a guest page stays as it is
         // (and can never reload in a loop).
@@ -78,7 +103,7 @@ export function AppStateProvider({ state, children }: { state: AppState; childre
 function useAppStateValue(): AppStateValue {
   const value = useContext(AppStateContext);
   if (value) return value;
-  return { state: GUEST_APP_STATE, api: createApiClient({ apiUrl: GUEST_APP_STATE.apiUrl }) };
+  return { state: GUEST_APP_STATE, api: createLazyApiClient({ apiUrl: GUEST_APP_STATE.apiUrl }) };
 }
 
 /** The root loader's app state (guest defaults outside the provider, e.g. in tests). */

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import type { BrowserApiClient } from '../../lib/api-client.ts';
 import { useApiClient, useAppState } from '../auth/app-state.tsx';
-import { postLinkClick } from './tracking.ts';
 
 /** How long the click record may hold up the navigation. */
 const CLICK_POST_TIMEOUT_MS = 1500;
@@ -10,6 +10,13 @@ const CLICK_POST_TIMEOUT_MS = 1500;
  * the link. A modified click (new tab, download) keeps the browser's own behaviour and still counts.
  */
 const followLink = (href: string) => window.location.assign(href);
+
+/** The click record, its code loaded with the first tagged click (docs/decisions/011). */
+function recordClick(api: BrowserApiClient, csrfToken: string, jobId: number, tag: string): Promise<unknown> {
+  return import('./tracking.ts')
+    .then(({ postLinkClick }) => postLinkClick(api, csrfToken, jobId, tag))
+    .catch(() => null);
+}
 
 export function useTaggedLinkClick(
   jobId: number,
@@ -23,12 +30,12 @@ export function useTaggedLinkClick(
     const target = event.currentTarget.target;
     const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
     if (modified || target === '_blank') {
-      void postLinkClick(api, csrfToken, jobId, tag);
+      void recordClick(api, csrfToken, jobId, tag);
       return;
     }
     event.preventDefault();
     await Promise.race([
-      postLinkClick(api, csrfToken, jobId, tag),
+      recordClick(api, csrfToken, jobId, tag),
       new Promise((resolve) => setTimeout(resolve, CLICK_POST_TIMEOUT_MS)),
     ]);
     navigate(href);

@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
 import type { BrowserApiClient } from '../../lib/api-client.ts';
-import { toggleFollow } from './follow-toggle.ts';
 
 export type FollowToggleOutcome = 'followed' | 'unfollowed' | 'failed' | 'ignored';
 
@@ -37,6 +36,8 @@ export function useFollowToggle(
     current.current = !previous;
     setFollowing(!previous);
     try {
+      // The protocol loads with the first click (docs/decisions/011); the heart has flipped already.
+      const { toggleFollow } = await import('./follow-toggle.ts');
       const answer = await toggleFollow(api, userId, jobId);
       current.current = answer;
       setFollowing(answer);

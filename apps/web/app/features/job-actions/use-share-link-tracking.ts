@@ -1,7 +1,6 @@
 import type { ShareSubject } from '@gfj/contracts/seekers';
 import { useEffect } from 'react';
 import { useApiClient, useAppState } from '../auth/app-state.tsx';
-import { postShareTracking } from './tracking.ts';
 
 const SUBJECTS: readonly string[] = [
   'share-facebook',
@@ -24,7 +23,10 @@ export function useShareLinkTracking() {
       const jobId = Number(link.dataset.job);
       const subject = link.dataset.subject ?? '';
       if (!Number.isSafeInteger(jobId) || jobId < 1 || !SUBJECTS.includes(subject)) return;
-      void postShareTracking(api, csrfToken, jobId, subject as ShareSubject);
+      // Loaded with the first share (docs/decisions/011); the post is fire and forget anyway.
+      void import('./tracking.ts')
+        .then(({ postShareTracking }) => postShareTracking(api, csrfToken, jobId, subject as ShareSubject))
+        .catch(() => null);
     }
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

@@ -6,7 +6,6 @@ import { formatApiError } from '../../lib/api-client.ts';
 import { useApiClient, useAppState } from '../auth/app-state.tsx';
 import { useAuthModals } from '../auth/auth-modals.tsx';
 import { TextField } from '../auth/form-field.tsx';
-import './seekers.css';
 import { checkSavedSearchName } from './save-search-name.ts';
 
 /** The success message (core 2). */
