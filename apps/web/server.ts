@@ -49,7 +49,12 @@ if (isDev) {
   });
   const serverBuildPath = path.join(root, 'build/server/index.js');
   const build = (await import(serverBuildPath)) as ServerBuild;
-  await registerPages(app, { api: app, publicUrl: config.publicUrl, loadBuild: async () => build });
+  await registerPages(app, {
+    api: app,
+    publicUrl: config.publicUrl,
+    loadBuild: async () => build,
+    pageCacheSeconds: config.pageCacheSeconds,
+  });
 }
 
 let closing = false;

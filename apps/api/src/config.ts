@@ -25,6 +25,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanish.default(false),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -47,6 +48,8 @@ export interface Config {
   trustProxy: boolean;
   /** How long a job search answer may be reused while no listing changed; 0 turns the cache off. */
   searchCacheSeconds: number;
+  /** How long a guest's server-rendered page is served again to other guests; 0 turns it off. */
+  pageCacheSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +89,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
   };
   return { ...config, ...overrides };
 }

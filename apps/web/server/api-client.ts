@@ -7,7 +7,7 @@ export interface InjectClientOptions {
 }
 
 /** name -> value of a Cookie header. */
-function parseCookieHeader(header: string | null): Map<string, string> {
+export function parseCookieHeader(header: string | null): Map<string, string> {
   const jar = new Map<string, string>();
   for (const part of (header ?? '').split(';')) {
     const index = part.indexOf('=');
@@ -49,7 +49,7 @@ export function createInjectApiClient(
   request: Request,
   setCookies: string[],
   options: InjectClientOptions = {},
-): ApiClient {
+): ApiClient & { hasCookie(name: string): boolean } {
   const jar = parseCookieHeader(request.headers.get('cookie'));
   const acceptLanguage = request.headers.get('accept-language');
   const userAgent = request.headers.get('user-agent');
@@ -82,6 +82,11 @@ export function createInjectApiClient(
   }
 
   return {
+    /** Whether the visitor has this cookie now (sent with the page request or set since). */
+    hasCookie(name) {
+      return jar.has(name);
+    },
+
     async get(path, schema) {
       const response = await inject('GET', path);
       const failed = { ok: false, status: response.statusCode, data: null } as const;

@@ -40,6 +40,28 @@ export interface RequestInfo {
   publicUrl: string;
   /** Set-Cookie values the API produced during this request, handed on to the browser. */
   setCookies: string[];
+  /**
+   * Whether the visitor has a session cookie (access or refresh token) now: sent with the request
+   * or set by an API call earlier in it (a sign-in action). Without one the visitor is a guest, and
+   * the API need not be asked who is signed in.
+   */
+  hasSessionCookie(): boolean;
+  /**
+   * The visitor's CSRF token for the `_token` posts, asked from the API once per request (which
+   * sets the `csrf` cookie when the visitor has none).
+   */
+  csrfToken(): Promise<string>;
+  /**
+   * Declares the page the same for every guest, so the server may serve its HTML to other guests
+   * for a few seconds (server/page-cache.ts). A job page names its job: each copy served from the
+   * cache still counts a view.
+   */
+  allowGuestPageCache(options?: GuestPageCacheOptions): void;
+}
+
+export interface GuestPageCacheOptions {
+  /** The job whose view every served copy of the page counts. */
+  countsViewOf?: number;
 }
 
 export const apiContext = createContext<ApiClient>();

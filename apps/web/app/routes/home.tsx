@@ -14,7 +14,9 @@ import type { Route } from './+types/home';
 export async function loader({ context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const [jobs, slides] = await Promise.all([fetchPopularJobs(api), fetchHomeSlides(api)]);
-  return { jobs, slides, publicUrl: context.get(requestInfoContext).publicUrl };
+  const { publicUrl, allowGuestPageCache } = context.get(requestInfoContext);
+  allowGuestPageCache();
+  return { jobs, slides, publicUrl };
 }
 
 const DESCRIPTION =

@@ -19,7 +19,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const path = jobPath(job);
   if (params.slug !== job.slug) throw redirect(`${path}${new URL(request.url).search}`, 301);
   await recordJobView(context.get(apiContext), job.id, request.url);
-  const { publicUrl } = context.get(requestInfoContext);
+  const { publicUrl, allowGuestPageCache } = context.get(requestInfoContext);
+  // The same for every guest; each copy served from the page cache counts its view too.
+  allowGuestPageCache({ countsViewOf: job.id });
   const canonicalUrl = `${publicUrl}${path}`;
   const now = new Date();
   return {

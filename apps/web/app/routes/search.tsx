@@ -23,7 +23,10 @@ import '../features/search/search-bar.tsx';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const data = await loadSearchPage(context.get(apiContext), url.search);
-  return { ...data, publicUrl: context.get(requestInfoContext).publicUrl };
+  const { publicUrl, allowGuestPageCache } = context.get(requestInfoContext);
+  // A failed search is not kept: the next visitor asks again.
+  if (data.results) allowGuestPageCache();
+  return { ...data, publicUrl };
 }
 
 function describeSearch(filters: SearchFilters): string {

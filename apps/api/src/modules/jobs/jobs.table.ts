@@ -95,8 +95,26 @@ export const jobs = pgTable(
     return [
       index('jobs_status_date_added_idx').on(t.status, t.dateAdded),
       index('jobs_owner_idx').on(t.ownerId),
-      // date_expire is a key column so the "not expired" test is answered inside the index.
-      index('jobs_listed_date_added_idx').on(t.dateAdded.desc(), t.id.desc(), t.dateExpire).where(listed),
+      // Newest first, and every non-text filter column after the order: searches without keywords
+      // count and page with index-only scans (decision 013) instead of visiting each listed row,
+      // which at 1M jobs are scattered over the whole table.
+      index('jobs_listed_date_added_idx')
+        .on(
+          t.dateAdded.desc(),
+          t.id.desc(),
+          t.dateExpire,
+          t.typeId,
+          t.workLocation,
+          t.country,
+          t.state,
+          t.workRemote,
+          t.workVisa,
+          t.highlighted,
+          t.categoryIds,
+          t.compensationTypeIds,
+          t.compensationRangeIds,
+        )
+        .where(listed),
       index('jobs_listed_location_idx').using('gist', t.location).where(listed),
       index('jobs_listed_search_vector_idx').using('gin', t.searchVector).where(listed),
       index('jobs_listed_category_ids_idx').using('gin', t.categoryIds).where(listed),

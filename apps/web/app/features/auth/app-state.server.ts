@@ -11,7 +11,6 @@ const sessionSchema = z.object({
   isConfirmed: z.boolean(),
   isStaff: z.boolean(),
 });
-const csrfSchema = z.object({ token: z.string() });
 
 function hasCookie(request: Request, name: string): boolean {
   return (request.headers.get('cookie') ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
@@ -29,6 +28,8 @@ export function loadSession(request: Request, context: Readonly<RouterContextPro
   const api = context.get(apiContext);
   let session = sessions.get(api);
   if (!session) {
+    // No access or refresh cookie: the API would answer "guest", so it is not asked.
+    if (!context.get(requestInfoContext).hasSessionCookie()) return Promise.resolve(GUEST_SESSION);
     session = (async () => {
       let answer = await api.get('/api/session', sessionSchema);
       if (answer.ok && answer.data.userId === null && hasCookie(request, 'refresh_token')) {
@@ -52,13 +53,12 @@ export async function loadAppState(
   context: Readonly<RouterContextProvider>,
 ): Promise<AppState> {
   const api = context.get(apiContext);
-  const { publicUrl } = context.get(requestInfoContext);
+  const { publicUrl, csrfToken } = context.get(requestInfoContext);
   const user = await loadSession(request, context);
-  const [csrf, counts] = await Promise.all([
-    api.get('/api/csrf-token', csrfSchema),
+  const [token, counts] = await Promise.all([
+    csrfToken(),
     user.userId ? api.get(`/api/user-counters/${user.userId}`, userCounterSchema) : Promise.resolve(null),
   ]);
-  const token = csrf.ok ? csrf.data.token : '';
   const apiUrl = `${publicUrl}/api`;
   return {
     baseUrl: publicUrl,

@@ -1,0 +1,2 @@
+DROP INDEX "jobs_listed_date_added_idx";--> statement-breakpoint
+CREATE INDEX "jobs_listed_date_added_idx" ON "jobs" USING btree ("date_added" DESC NULLS LAST,"id" DESC NULLS LAST,"date_expire","type_id","work_location","country","state","work_remote","work_visa","highlighted","category_ids","compensation_type_ids","compensation_range_ids") WHERE "jobs"."status" IN ('approved', 'filled');

@@ -1,0 +1,157 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * What differs between two guests' copies of the same page: the response's CSP nonce and the
+ * visitor's CSRF token (both random strings, so finding them in the HTML cannot hit anything else).
+ */
+export interface PageSecrets {
+  nonce: string;
+  csrfToken: string;
+}
+
+/** A guest page as rendered once, ready to be served again with other secrets. */
+export interface CachedPage {
+  status: number;
+  /** Response headers without Set-Cookie (cookies belong to the visitor the page was made for). */
+  headers: ReadonlyArray<readonly [string, string]>;
+  /** The nonce the page was rendered with, replaced in the headers (CSP) when served again. */
+  renderNonce: string;
+  /** The HTML (UTF-8) cut at every occurrence of the render's nonce and CSRF token ... */
+  parts: readonly Buffer[];
+  /** ... and which secret goes between parts[i] and parts[i + 1]. */
+  slots: ReadonlyArray<keyof PageSecrets>;
+  /** Whether the page carries a CSRF token (a hit then asks the API for the visitor's own). */
+  hasCsrfToken: boolean;
+  /** The job whose view every served copy counts (job pages). */
+  countsViewOf?: number;
+  /** Bytes of HTML. */
+  size: number;
+}
+
+/** Cuts a rendered page at its secrets, so serving it again is one copy of its bytes. */
+export function capturePage(
+  page: { status: number; headers: Headers; html: Buffer; countsViewOf?: number },
+  secrets: { nonce: string; csrfToken?: string },
+): CachedPage {
+  const needles: Array<[Buffer, keyof PageSecrets]> = [[Buffer.from(secrets.nonce), 'nonce']];
+  if (secrets.csrfToken) needles.push([Buffer.from(secrets.csrfToken), 'csrfToken']);
+  const { html } = page;
+  const parts: Buffer[] = [];
+  const slots: Array<keyof PageSecrets> = [];
+  let from = 0;
+  for (;;) {
+    // The nearest occurrence of either secret.
+    let found: { at: number; needle: Buffer; slot: keyof PageSecrets } | undefined;
+    for (const [needle, slot] of needles) {
+      const at = html.indexOf(needle, from);
+      if (at >= 0 && (!found || at < found.at)) found = { at, needle, slot };
+    }
+    if (!found) break;
+    parts.push(html.subarray(from, found.at));
+    slots.push(found.slot);
+    from = found.at + found.needle.length;
+  }
+  parts.push(html.subarray(from));
+  const headers: Array<[string, string]> = [];
+  page.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers.push([name, value]);
+  });
+  return {
+    status: page.status,
+    headers,
+    renderNonce: secrets.nonce,
+    parts,
+    slots,
+    hasCsrfToken: slots.includes('csrfToken'),
+    countsViewOf: page.countsViewOf,
+    size: html.length,
+  };
+}
+
+/** The page's HTML and headers with this response's secrets in place of the render's. */
+export function fillPage(
+  page: CachedPage,
+  secrets: PageSecrets,
+): { headers: Headers; html: Buffer<ArrayBuffer> } {
+  const values = { nonce: Buffer.from(secrets.nonce), csrfToken: Buffer.from(secrets.csrfToken) };
+  const chunks: Buffer[] = [];
+  page.parts.forEach((part, i) => {
+    chunks.push(part);
+    const slot = page.slots[i];
+    if (slot) chunks.push(values[slot]);
+  });
+  const headers = new Headers();
+  // The CSP header names the nonce too.
+  for (const [name, value] of page.headers) {
+    headers.set(name, value.replaceAll(page.renderNonce, secrets.nonce));
+  }
+  return { headers, html: Buffer.concat(chunks) };
+}
+
+/**
+ * What a lookup finds: a page to serve, or nothing, in which case the caller renders and calls
+ * `settle` with the page (or undefined when the answer is not for sharing).
+ */
+export type PageLookup =
+  | { kind: 'hit'; page: CachedPage }
+  | { kind: 'miss'; settle(page: CachedPage | undefined): void };
+
+export interface PageCache {
+  lookup(key: string): PageLookup;
+  clear(): void;
+}
+
+export interface PageCacheOptions {
+  /** How long a page is served again after its render. */
+  ttlMs: number;
+  /** Bound on the cached HTML, in bytes. */
+  maxSize: number;
+  /** Clock (tests). */
+  now?: () => number;
+}
+
+interface Entry {
+  page: CachedPage;
+  renderedAt: number;
+}
+
+/**
+ * Guest pages by URL, least recently used out first when full. A page is served for `ttlMs` after
+ * its render. Then the next request renders it again, and while that one render runs, requests for
+ * the same URL still get the old copy (never older than twice `ttlMs`), so an expiry does not send
+ * every waiting visitor into a render at once.
+ */
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const now = options.now ?? (() => performance.now());
+  const entries = new LRUCache<string, Entry>({
+    maxSize: options.maxSize,
+    sizeCalculation: (entry) => Math.max(1, entry.page.size),
+    // Past twice the TTL an entry is of no use (see lookup): let the cache drop it.
+    ttl: options.ttlMs * 2,
+    perf: { now },
+  });
+  const rendering = new Set<string>();
+  return {
+    lookup(key) {
+      const entry = entries.get(key);
+      const age = entry ? now() - entry.renderedAt : Number.POSITIVE_INFINITY;
+      if (entry && age <= options.ttlMs) return { kind: 'hit', page: entry.page };
+      if (entry && rendering.has(key) && age <= 2 * options.ttlMs) return { kind: 'hit', page: entry.page };
+      if (rendering.has(key)) return { kind: 'miss', settle: () => {} };
+      rendering.add(key);
+      const renderedAt = now();
+      return {
+        kind: 'miss',
+        settle(page) {
+          if (!rendering.delete(key)) return;
+          if (page) entries.set(key, { page, renderedAt });
+          else entries.delete(key);
+        },
+      };
+    },
+    clear() {
+      entries.clear();
+      rendering.clear();
+    },
+  };
+}

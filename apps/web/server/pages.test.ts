@@ -1,0 +1,182 @@
+// @vitest-environment node
+import { buildApi, type Database, DEMO_SEEKER, loadConfig, openDatabase, prepareDatabase } from '@gfj/api';
+import type { FastifyInstance } from 'fastify';
+import type { RouterContextProvider } from 'react-router';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadAppState } from '../app/features/auth/app-state.server.ts';
+import { recordJobView } from '../app/features/job-actions/record-job-view.server.ts';
+import { apiContext, requestInfoContext } from '../app/lib/load-context.ts';
+import { applyPageSecurityHeaders } from '../app/lib/security-headers.server.ts';
+import { createPageCache, type PageCache } from './page-cache.ts';
+import { createPageHandler } from './pages.ts';
+
+// The real API on an embedded database with the demo content; the page render is a stand-in that
+// does what the root and job loaders do (app state with the CSRF token, view count, cache opt-in).
+let database: Database;
+let api: FastifyInstance;
+let job: { id: number; slug: string };
+let renders = 0;
+let clock = 0;
+let cache: PageCache;
+let handle: (request: Request) => Promise<Response>;
+
+async function renderPage(request: Request, context: RouterContextProvider): Promise<Response> {
+  renders += 1;
+  const info = context.get(requestInfoContext);
+  const url = new URL(request.url);
+  const appState = await loadAppState(request, context);
+  const jobId = url.pathname.startsWith('/jobs/') ? Number(url.pathname.split('/')[2]) : undefined;
+  if (jobId !== undefined) await recordJobView(context.get(apiContext), jobId, request.url);
+  if (url.pathname !== '/private') info.allowGuestPageCache(jobId ? { countsViewOf: jobId } : {});
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
+  applyPageSecurityHeaders(headers, info.nonce);
+  for (const cookie of info.setCookies) headers.append('Set-Cookie', cookie);
+  const state = JSON.stringify({ user: appState.username, csrfToken: appState.csrfToken });
+  const html = `<!DOCTYPE html><html><head><script nonce="${info.nonce}">1</script></head><body><p id="state">${state}</p><p>render ${renders}</p><script nonce="${info.nonce}">2</script></body></html>`;
+  return new Response(html, { status: url.pathname === '/gone' ? 404 : 200, headers });
+}
+
+beforeAll(async () => {
+  database = await openDatabase({ kind: 'pglite' });
+  await prepareDatabase(database, { seedDemo: true });
+  api = await buildApi(loadConfig({ NODE_ENV: 'test' }), { database });
+  await api.ready();
+  const listed = await api.inject({ url: '/api/jobs?pageSize=1' });
+  [job] = listed.json().member;
+}, 120_000);
+
+afterAll(async () => {
+  await api?.close();
+  await database?.close();
+});
+
+beforeEach(() => {
+  renders = 0;
+  cache = createPageCache({ ttlMs: 10_000, maxSize: 10_000_000, now: () => clock });
+  const handler = createPageHandler({
+    api,
+    publicUrl: 'http://localhost',
+    contexts: () => ({ apiContext, requestInfoContext }),
+    render: () => renderPage,
+    cache,
+  });
+  handle = (request) => handler(request, { address: '203.0.113.5', family: 'IPv4', port: 50_000 });
+});
+
+const jobPath = () => `/jobs/${job.id}/${job.slug}`;
+
+function visit(path: string, cookies: Record<string, string> = {}, userAgent = 'test-browser') {
+  const cookie = Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+  return handle(
+    new Request(`http://localhost${path}`, {
+      headers: { 'user-agent': userAgent, ...(cookie ? { cookie } : {}) },
+    }),
+  );
+}
+
+async function read(response: Response) {
+  const html = await response.text();
+  const state = JSON.parse(/<p id="state">(.*?)<\/p>/.exec(html)?.[1] ?? '{}') as {
+    user: string | null;
+    csrfToken: string;
+  };
+  const nonces = [...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]);
+  const cspNonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+  const cookies = Object.fromEntries(
+    response.headers.getSetCookie().map((cookie) => {
+      const [pair = ''] = cookie.split(';');
+      const index = pair.indexOf('=');
+      return [pair.slice(0, index), pair.slice(index + 1)];
+    }),
+  );
+  return { html, state, nonces, cspNonce, cookies, cache: response.headers.get('x-page-cache') };
+}
+
+async function tokenFor(csrfCookie: string): Promise<string> {
+  const answer = await api.inject({ url: '/api/csrf-token', headers: { cookie: `csrf=${csrfCookie}` } });
+  return answer.json().token;
+}
+
+async function viewCount(): Promise<number> {
+  return (await api.inject({ url: `/api/jobs/${job.id}` })).json().counter_view;
+}
+
+const visitorId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+describe('guest page cache', () => {
+  it('renders a guest page once and serves it again with a fresh nonce matching the CSP header', async () => {
+    const first = await read(await visit(jobPath()));
+    const second = await read(await visit(jobPath()));
+    expect(renders).toBe(1);
+    expect([first.cache, second.cache]).toEqual(['miss', 'hit']);
+    expect(second.html).toContain('render 1');
+    expect(second.nonces).toHaveLength(2);
+    expect(new Set(second.nonces)).toEqual(new Set([second.cspNonce]));
+    expect(second.cspNonce).not.toBe(first.cspNonce);
+    expect(second.html).not.toContain(first.cspNonce);
+  });
+
+  it('gives each visitor the CSRF token of their own cookie, never the first visitor’s', async () => {
+    const first = await read(await visit(jobPath()));
+    const newcomer = await read(await visit(jobPath()));
+    expect(newcomer.cache).toBe('hit');
+    expect(newcomer.cookies.csrf).toBeDefined();
+    expect(newcomer.cookies.csrf).not.toBe(first.cookies.csrf);
+    expect(newcomer.state.csrfToken).toBe(await tokenFor(newcomer.cookies.csrf as string));
+    expect(newcomer.html).not.toContain(first.state.csrfToken);
+
+    const returning = await read(await visit(jobPath(), { csrf: first.cookies.csrf as string }));
+    expect(returning.cache).toBe('hit');
+    expect(returning.state.csrfToken).toBe(first.state.csrfToken);
+    expect(returning.cookies.csrf).toBeUndefined();
+  });
+
+  it('counts the job view of every page served from the cache, once per visitor per day', async () => {
+    const before = await viewCount();
+    await visit(jobPath(), { gfj_vid: visitorId(1) });
+    expect(await viewCount()).toBe(before + 1);
+    const hit = await read(await visit(jobPath(), { gfj_vid: visitorId(2) }));
+    expect(hit.cache).toBe('hit');
+    expect(await viewCount()).toBe(before + 2);
+    await visit(jobPath(), { gfj_vid: visitorId(2) });
+    expect(await viewCount()).toBe(before + 2);
+    // A visitor without the cookie is given one on a cached page too.
+    const newcomer = await read(await visit(jobPath(), {}, 'another-browser'));
+    expect(newcomer.cookies.gfj_vid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await viewCount()).toBe(before + 3);
+  });
+
+  it('renders the page again once its TTL has passed', async () => {
+    await visit(jobPath());
+    clock += 10_001;
+    const after = await read(await visit(jobPath()));
+    expect(after.cache).toBe('miss');
+    expect(renders).toBe(2);
+  });
+
+  it('never serves cached HTML to a signed-in visitor, nor keeps theirs for guests', async () => {
+    const login = await api.inject({ method: 'POST', url: '/api/login/check', payload: DEMO_SEEKER });
+    const session = Object.fromEntries(login.cookies.map((cookie) => [cookie.name, cookie.value]));
+    expect(session.access_token).toBeDefined();
+
+    const signedIn = await read(await visit(jobPath(), { access_token: session.access_token as string }));
+    expect(signedIn.state.user).toBe('june');
+    expect(signedIn.cache).toBeNull();
+    const guest = await read(await visit(jobPath()));
+    expect(guest.cache).toBe('miss');
+    expect(guest.state.user).toBeNull();
+    const signedInAgain = await read(await visit(jobPath(), { refresh_token: 'anything' }));
+    expect(signedInAgain.cache).toBeNull();
+    expect(renders).toBe(3);
+  });
+
+  it('keeps only pages whose loaders allowed it, answered 200', async () => {
+    await visit('/private');
+    expect((await read(await visit('/private'))).cache).toBeNull();
+    await visit('/gone');
+    expect((await read(await visit('/gone'))).cache).toBeNull();
+    expect(renders).toBe(4);
+  });
+});
