@@ -112,29 +112,41 @@ export async function runSqlBaseline(
   };
 }
 
-/** Median latency of each query run alone, `rounds` times (the growth measurement). */
+/** Median latency of the queries run one at a time, `rounds` times (the growth measurement), and of each. */
 export async function measureSequential(
   databaseUrl: string,
   queries: CompiledQuery[],
   rounds: number,
-): Promise<number> {
+): Promise<{ p50Ms: number; perQueryP50: Record<string, number> }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const latencies: number[] = [];
+  const byQuery = new Map<string, number[]>();
   try {
     for (const q of queries) await runSearchSql(client, q); // warm the cache
     for (let r = 0; r < rounds; r++) {
       for (const q of queries) {
         const t = performance.now();
         await runSearchSql(client, q);
-        latencies.push(performance.now() - t);
+        const ms = performance.now() - t;
+        latencies.push(ms);
+        byQuery.set(q.label, [...(byQuery.get(q.label) ?? []), ms]);
       }
     }
   } finally {
     await client.end();
   }
   latencies.sort((a, b) => a - b);
-  return percentile(latencies, 50);
+  const perQueryP50 = Object.fromEntries(
+    [...byQuery].map(([label, list]) => [
+      label,
+      percentile(
+        list.sort((a, b) => a - b),
+        50,
+      ),
+    ]),
+  );
+  return { p50Ms: percentile(latencies, 50), perQueryP50 };
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the page statement and of the count statement. */

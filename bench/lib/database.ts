@@ -67,6 +67,7 @@ async function readState(url: string): Promise<DataState | undefined> {
 /**
  * Makes sure `name` holds exactly `jobs` jobs and `users` users with a live share that is still
  * fresh (live jobs age out 30 days after seeding); reseeds through the seed CLI otherwise.
+ * `listed` holds the listed jobs at that number instead of about 10% (seed --listed).
  */
 export async function ensureSeeded(
   repo: string,
@@ -74,6 +75,7 @@ export async function ensureSeeded(
   jobs: number,
   users: number,
   log: (m: string) => void,
+  listed?: number,
 ): Promise<{ reused: boolean; seedMs: number }> {
   const url = databaseUrl(name);
   const current = await hasCurrentMigrations(url, repo);
@@ -86,7 +88,9 @@ export async function ensureSeeded(
     if (!exists.rowCount || !current) await client.query(`CREATE DATABASE "${name}"`);
   });
   const state = await readState(url);
-  const fresh = state && state.jobs === jobs && state.users === users && state.live >= jobs * 0.03;
+  // About half the listed jobs are live: 5% of the jobs by default.
+  const minLive = listed === undefined ? jobs * 0.03 : listed * 0.3;
+  const fresh = state && state.jobs === jobs && state.users === users && state.live >= minLive;
   if (fresh) {
     log(`reusing ${name}: ${state.jobs} jobs, ${state.users} users, ${state.live} live`);
     return { reused: true, seedMs: 0 };
@@ -95,7 +99,19 @@ export async function ensureSeeded(
   const started = Date.now();
   await runToEnd(
     'npm',
-    ['run', 'seed', '--', '--database-url', url, '--jobs', String(jobs), '--users', String(users), '--reset'],
+    [
+      'run',
+      'seed',
+      '--',
+      '--database-url',
+      url,
+      '--jobs',
+      String(jobs),
+      '--users',
+      String(users),
+      ...(listed === undefined ? [] : ['--listed', String(listed)]),
+      '--reset',
+    ],
     repo,
     process.env,
   );
@@ -120,5 +136,15 @@ export async function liveJobPaths(url: string, count: number): Promise<string[]
       [count],
     );
     return res.rows.map((r) => `/jobs/${r.id}/${r.slug}`);
+  });
+}
+
+/** Listed jobs (approved or filled), the rows a search reads. */
+export async function listedJobs(url: string): Promise<number> {
+  return withClient(url, async (client) => {
+    const res = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM jobs WHERE status IN ('approved', 'filled')`,
+    );
+    return res.rows[0]?.n ?? 0;
   });
 }

@@ -14,7 +14,10 @@ export interface Measurement extends Partial<LoadResult> {
 
 export interface GrowthPoint {
   jobs: number;
+  /** Listed jobs (approved or filled): what a search reads. Absent in older reports. */
+  listed?: number;
   p50Ms: number;
+  perQueryP50?: Record<string, number>;
   explain: { query: string; plan: string }[];
 }
 
@@ -31,7 +34,8 @@ export interface BenchReport {
   soak?: { seconds: number; firstTenthMiB: number; lastTenthMiB: number; maxMiB: number };
   /** p50 of each search mix entry in the SQL baseline, to find slow filter combinations. */
   baselinePerQueryP50?: Record<string, number>;
-  growth?: { points: GrowthPoint[]; ratio1mTo10k?: number };
+  /** ratio1mTo10k: 1M jobs about 10% listed vs 10k; ratioSameListed: 1M jobs with the 10k set's listed count. */
+  growth?: { points: GrowthPoint[]; ratio1mTo10k?: number; ratioSameListed?: number };
   /** Lighthouse medians per page (absent with --no-lighthouse). */
   lighthouse?: LighthouseResult[];
 }
@@ -59,25 +63,37 @@ function latestLighthouse(history: BenchReport[]): string {
 
 function growthSection(report: BenchReport | undefined): string {
   if (!report?.growth) return 'Not measured yet (`npm run bench -- --growth`).';
+  const { points, ratio1mTo10k, ratioSameListed } = report.growth;
+  const label = (p: GrowthPoint) =>
+    `${p.jobs.toLocaleString('en-US')} jobs${p.listed === undefined ? '' : `, ${p.listed.toLocaleString('en-US')} listed`}`;
+  const queries = Object.keys(points[0]?.perQueryP50 ?? {});
   const lines = [
-    `From the run of ${report.date} (the latest with \`--growth\`).`,
+    `From the run of ${report.date} (the latest with \`--growth\`). Each search of the mix runs one at a`,
+    'time through `pg`, five rounds after a warm-up; listed = approved or filled, what a search reads.',
     '',
-    '| jobs | search mix p50 (ms, one connection) |',
-    '| ---: | ---: |',
-    ...report.growth.points.map((p) => `| ${p.jobs.toLocaleString('en-US')} | ${fmt(p.p50Ms, 2)} |`),
+    `| | ${points.map(label).join(' | ')} |`,
+    `| --- | ${points.map(() => '---:').join(' | ')} |`,
+    `| **search mix p50, ms** | ${points.map((p) => `**${fmt(p.p50Ms, 2)}**`).join(' | ')} |`,
+    ...queries.map((q) => `| \`${q}\` | ${points.map((p) => fmt(p.perQueryP50?.[q], 2)).join(' | ')} |`),
     '',
-    `p50 at the largest size / p50 at the smallest: **${fmt(report.growth.ratio1mTo10k, 2)}x** (budget: at most 3x).`,
+    `- A board grown busier (listed jobs grow with it): p50 at 1M / p50 at 10k = **${fmt(ratio1mTo10k, 2)}x** (budget: at most 3x).`,
   ];
-  const largest = report.growth.points[report.growth.points.length - 1];
-  for (const e of largest?.explain ?? []) {
+  if (ratioSameListed !== undefined) {
     lines.push(
-      '',
-      `EXPLAIN (ANALYZE, BUFFERS) at ${largest?.jobs.toLocaleString('en-US')} jobs, \`${e.query}\`:`,
-      '',
-      '```',
-      e.plan,
-      '```',
+      `- A board grown older (the same listed jobs over a longer history): **${fmt(ratioSameListed, 2)}x**.`,
     );
+  }
+  for (const point of points.filter((p) => p.explain.length > 0)) {
+    for (const e of point.explain) {
+      lines.push(
+        '',
+        `EXPLAIN (ANALYZE, BUFFERS) at ${label(point)}, \`${e.query}\`:`,
+        '',
+        '```',
+        e.plan,
+        '```',
+      );
+    }
   }
   return lines.join('\n');
 }

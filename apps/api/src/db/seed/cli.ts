@@ -1,4 +1,4 @@
-// `npm run seed -- [--jobs N] [--users N] [--seed N] [--database-url URL] [--reset]`
+// `npm run seed -- [--jobs N] [--users N] [--listed N] [--seed N] [--database-url URL] [--reset]`
 // Without --jobs: the demo content. With --jobs: the large benchmark data set (quality-bars.md).
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -13,6 +13,7 @@ const { values } = parseArgs({
   options: {
     jobs: { type: 'string' },
     users: { type: 'string' },
+    listed: { type: 'string' },
     seed: { type: 'string' },
     'database-url': { type: 'string' },
     reset: { type: 'boolean', default: false },
@@ -22,7 +23,7 @@ const { values } = parseArgs({
 
 if (values.help) {
   process.stdout.write(
-    'Usage: npm run seed -- [--jobs N] [--users N] [--seed N] [--database-url URL] [--reset]\n',
+    'Usage: npm run seed -- [--jobs N] [--users N] [--listed N] [--seed N] [--database-url URL] [--reset]\n',
   );
   process.exit(0);
 }
@@ -38,6 +39,7 @@ const jobCount = positive('jobs', values.jobs);
 const userCount =
   positive('users', values.users) ?? (jobCount ? Math.max(1, Math.round(jobCount / 2)) : undefined);
 const seed = positive('seed', values.seed);
+const listed = positive('listed', values.listed);
 const log = (message: string) => process.stdout.write(`[seed] ${message}\n`);
 
 // The seeder sends no mail and signs no tokens, so fixed dummy values satisfy production-mode config.
@@ -59,7 +61,7 @@ try {
   if (existing && existing.jobs > 0) {
     log(`The database already has ${existing.jobs} jobs; nothing seeded (use --reset to replace them).`);
   } else if (jobCount) {
-    await seedLargeDataSet(database.db, { jobs: jobCount, users: userCount ?? 1, seed, log });
+    await seedLargeDataSet(database.db, { jobs: jobCount, users: userCount ?? 1, listed, seed, log });
   } else {
     const result = await seedDemoContent(database.db, { seed });
     log(

@@ -9,7 +9,7 @@ import { refreshUserCounters } from './counters.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
 import { composeJob, type JobContext } from './job-factory.ts';
 import { loadAllPlaces } from './places.ts';
-import { LARGE_STATUS_WEIGHTS, planJobs } from './plans.ts';
+import { LARGE_STATUS_WEIGHTS, planJobs, statusWeightsWithListed } from './plans.ts';
 import { createRandom, type Random } from './random.ts';
 
 export const LARGE_SEED = 100_003;
@@ -73,6 +73,8 @@ const IDENTIFY = ['job seeker', 'job seeker', 'job seeker', 'job poster', 'both'
 export interface LargeSeedOptions {
   jobs: number;
   users: number;
+  /** Listed jobs (approved and filled) whatever `jobs` is; default about 10% (5% live). */
+  listed?: number;
   seed?: number;
   now?: Date;
   /** Rows per INSERT (45 columns: 1,000 rows stay under Postgres' 65,535 parameters). */
@@ -149,7 +151,9 @@ export async function seedLargeDataSet(
     oldShare: 0.9,
     oldSpanDays: 3 * 365,
   };
-  const plans = planJobs(random, options.jobs, LARGE_STATUS_WEIGHTS);
+  const weights =
+    options.listed === undefined ? LARGE_STATUS_WEIGHTS : statusWeightsWithListed(options.jobs, options.listed);
+  const plans = planJobs(random, options.jobs, weights);
   const jobsStarted = Date.now();
   let done = 0;
   await withoutSecondaryIndexes(db, 'jobs', log, () =>

@@ -26,6 +26,22 @@ export const LARGE_STATUS_WEIGHTS: StatusWeights = [
   ['refunded', 1],
 ];
 
+/**
+ * The benchmark set's statuses with the listed jobs (approved and filled, half each) held at
+ * `listed` whatever the size: a board that grows by its history, not by its open jobs. The other
+ * statuses keep their shares; expired jobs take the rest.
+ */
+export function statusWeightsWithListed(count: number, listed: number): StatusWeights {
+  const total = LARGE_STATUS_WEIGHTS.reduce((sum, [, w]) => sum + w, 0);
+  const share = (status: JobStatus) =>
+    Math.round((count * (LARGE_STATUS_WEIGHTS.find(([s]) => s === status)?.[1] ?? 0)) / total);
+  const approved = Math.ceil(Math.min(listed, count) / 2);
+  const filled = Math.min(listed, count) - approved;
+  const others = (['deleted', 'draft', 'unapproved', 'refunded'] as const).map((s) => [s, share(s)] as const);
+  const expired = Math.max(0, count - approved - filled - others.reduce((sum, [, n]) => sum + n, 0));
+  return [['approved', approved], ['filled', filled], ['expired', expired], ...others];
+}
+
 /** Decks for every dimension, so each status, post type, category, type, scope and region appears. */
 export function planJobs(random: Random, count: number, statusWeights: StatusWeights): JobPlan[] {
   const statuses = buildDeck(random, count, statusWeights);
