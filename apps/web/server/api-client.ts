@@ -46,7 +46,7 @@ function cookieHeader(jar: Map<string, string>): string | undefined {
  */
 export function createInjectApiClient(
   app: FastifyInstance,
-  request: Request,
+  request: { headers: Pick<Headers, 'get'> },
   setCookies: string[],
   options: InjectClientOptions = {},
 ): ApiClient & { hasCookie(name: string): boolean } {

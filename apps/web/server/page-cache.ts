@@ -97,7 +97,10 @@ export type PageLookup =
   | { kind: 'miss'; settle(page: CachedPage | undefined): void };
 
 export interface PageCache {
+  /** The page to serve for this key, claiming the render when there is none. */
   lookup(key: string): PageLookup;
+  /** The page to serve for this key, if any; claims nothing. */
+  peek(key: string): CachedPage | undefined;
   clear(): void;
 }
 
@@ -131,12 +134,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     perf: { now },
   });
   const rendering = new Set<string>();
+  function servable(key: string): CachedPage | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    const age = now() - entry.renderedAt;
+    if (age <= options.ttlMs) return entry.page;
+    if (rendering.has(key) && age <= 2 * options.ttlMs) return entry.page;
+    return undefined;
+  }
   return {
+    peek: servable,
     lookup(key) {
-      const entry = entries.get(key);
-      const age = entry ? now() - entry.renderedAt : Number.POSITIVE_INFINITY;
-      if (entry && age <= options.ttlMs) return { kind: 'hit', page: entry.page };
-      if (entry && rendering.has(key) && age <= 2 * options.ttlMs) return { kind: 'hit', page: entry.page };
+      const page = servable(key);
+      if (page) return { kind: 'hit', page };
       if (rendering.has(key)) return { kind: 'miss', settle: () => {} };
       rendering.add(key);
       const renderedAt = now();

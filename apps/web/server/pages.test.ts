@@ -1,5 +1,8 @@
 // @vitest-environment node
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { buildApi, type Database, DEMO_SEEKER, loadConfig, openDatabase, prepareDatabase } from '@gfj/api';
+import { type ClientAddress, createRequestListener } from '@remix-run/node-fetch-server';
 import type { FastifyInstance } from 'fastify';
 import type { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,7 +11,7 @@ import { recordJobView } from '../app/features/job-actions/record-job-view.serve
 import { apiContext, requestInfoContext } from '../app/lib/load-context.ts';
 import { applyPageSecurityHeaders } from '../app/lib/security-headers.server.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
-import { createPageHandler } from './pages.ts';
+import { createPageHandlers } from './pages.ts';
 
 // The real API on an embedded database with the demo content; the page render is a stand-in that
 // does what the root and job loaders do (app state with the CSRF token, view count, cache opt-in).
@@ -18,7 +21,9 @@ let job: { id: number; slug: string };
 let renders = 0;
 let clock = 0;
 let cache: PageCache;
-let handle: (request: Request) => Promise<Response>;
+let handlers: ReturnType<typeof createPageHandlers>;
+let server: Server;
+let origin: string;
 
 async function renderPage(request: Request, context: RouterContextProvider): Promise<Response> {
   renders += 1;
@@ -43,9 +48,20 @@ beforeAll(async () => {
   await api.ready();
   const listed = await api.inject({ url: '/api/jobs?pageSize=1' });
   [job] = listed.json().member;
+  // As in production: cached pages are written straight to the Node response, the rest goes
+  // through the Fetch API handler.
+  const listener = createRequestListener((request: Request, client: ClientAddress) =>
+    handlers.handle(request, client),
+  );
+  server = createServer((req, res) => {
+    if (!handlers.serveCached(req, res)) listener(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 120_000);
 
 afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
   await api?.close();
   await database?.close();
 });
@@ -53,14 +69,13 @@ afterAll(async () => {
 beforeEach(() => {
   renders = 0;
   cache = createPageCache({ ttlMs: 10_000, maxSize: 10_000_000, now: () => clock });
-  const handler = createPageHandler({
+  handlers = createPageHandlers({
     api,
     publicUrl: 'http://localhost',
     contexts: () => ({ apiContext, requestInfoContext }),
     render: () => renderPage,
     cache,
   });
-  handle = (request) => handler(request, { address: '203.0.113.5', family: 'IPv4', port: 50_000 });
 });
 
 const jobPath = () => `/jobs/${job.id}/${job.slug}`;
@@ -69,11 +84,7 @@ function visit(path: string, cookies: Record<string, string> = {}, userAgent = '
   const cookie = Object.entries(cookies)
     .map(([name, value]) => `${name}=${value}`)
     .join('; ');
-  return handle(
-    new Request(`http://localhost${path}`, {
-      headers: { 'user-agent': userAgent, ...(cookie ? { cookie } : {}) },
-    }),
-  );
+  return fetch(`${origin}${path}`, { headers: { 'user-agent': userAgent, ...(cookie ? { cookie } : {}) } });
 }
 
 async function read(response: Response) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@gfj/api';
 import { type ClientAddress, createRequestListener } from '@remix-run/node-fetch-server';
 import type { FastifyInstance } from 'fastify';
@@ -37,9 +38,8 @@ const PAGE_CACHE_MAX_SIZE = 32 * 1024 * 1024;
 
 const csrfSchema = z.object({ token: z.string() });
 
-/** One page request's load context, and what its loaders said about sharing the page. */
+/** What a page request gives its loaders, and what they said about sharing the page. */
 interface Visit {
-  context: RouterContextProvider;
   info: RequestInfo;
   api: ApiClient;
   /** Set when the loaders declared the page the same for every guest. */
@@ -49,14 +49,13 @@ interface Visit {
 }
 
 function startVisit(
-  entry: EntryWithContexts,
   api: FastifyInstance,
   publicUrl: string,
-  request: Request,
-  client: ClientAddress,
+  request: { headers: Pick<Headers, 'get'> },
+  remoteAddress: string | undefined,
 ): Visit {
   const setCookies: string[] = [];
-  const apiClient = createInjectApiClient(api, request, setCookies, { remoteAddress: client.address });
+  const apiClient = createInjectApiClient(api, request, setCookies, { remoteAddress });
   let csrfToken: Promise<string> | undefined;
   let sharing: GuestPageCacheOptions | undefined;
   const info: RequestInfo = {
@@ -74,10 +73,14 @@ function startVisit(
       sharing = options;
     },
   };
+  return { info, api: apiClient, sharing: () => sharing, askedCsrfToken: () => csrfToken };
+}
+
+function loadContextOf(visit: Visit, entry: EntryWithContexts): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(entry.apiContext, apiClient);
-  context.set(entry.requestInfoContext, info);
-  return { context, info, api: apiClient, sharing: () => sharing, askedCsrfToken: () => csrfToken };
+  context.set(entry.apiContext, visit.api);
+  context.set(entry.requestInfoContext, visit.info);
+  return context;
 }
 
 /**
@@ -85,13 +88,13 @@ function startVisit(
  * (GET, not React Router's `.data` fetches) by a visitor with no session cookie. Undefined for
  * every other request.
  */
-export function guestPageKey(request: Request): string | undefined {
-  if (request.method !== 'GET') return undefined;
-  const url = new URL(request.url);
-  if (url.pathname.endsWith('.data')) return undefined;
-  const cookies = parseCookieHeader(request.headers.get('cookie'));
+export function guestPageKey(method: string, url: string, cookieHeader: string | null): string | undefined {
+  if (method !== 'GET') return undefined;
+  const { pathname, search } = new URL(url, 'http://localhost');
+  if (pathname.endsWith('.data')) return undefined;
+  const cookies = parseCookieHeader(cookieHeader);
   if (cookies.has(ACCESS_COOKIE) || cookies.has(REFRESH_COOKIE)) return undefined;
-  return `${url.pathname}${url.search}`;
+  return `${pathname}${search}`;
 }
 
 /**
@@ -99,17 +102,15 @@ export function guestPageKey(request: Request): string | undefined {
  * the API, which sets the cookie when missing) and, on a job page, the view counted as the
  * loader would.
  */
-async function serveCachedPage(page: CachedPage, visit: Visit, request: Request): Promise<Response> {
+async function fillForVisitor(page: CachedPage, visit: Visit, url: string) {
   const [csrfToken] = await Promise.all([
     page.hasCsrfToken ? visit.info.csrfToken() : Promise.resolve(''),
-    page.countsViewOf === undefined
-      ? Promise.resolve()
-      : recordJobView(visit.api, page.countsViewOf, request.url),
+    page.countsViewOf === undefined ? Promise.resolve() : recordJobView(visit.api, page.countsViewOf, url),
   ]);
-  const { headers, html } = fillPage(page, { nonce: visit.info.nonce, csrfToken });
-  for (const cookie of visit.info.setCookies) headers.append('Set-Cookie', cookie);
-  headers.set('X-Page-Cache', 'hit');
-  return new Response(html, { status: page.status, headers });
+  const filled = fillPage(page, { nonce: visit.info.nonce, csrfToken });
+  for (const cookie of visit.info.setCookies) filled.headers.append('Set-Cookie', cookie);
+  filled.headers.set('X-Page-Cache', 'hit');
+  return filled;
 }
 
 /**
@@ -120,11 +121,12 @@ async function renderAndKeep(
   render: RenderPage,
   request: Request,
   visit: Visit,
+  context: RouterContextProvider,
   settle: (page: CachedPage | undefined) => void,
 ): Promise<Response> {
   let page: CachedPage | undefined;
   try {
-    const response = await render(request, visit.context);
+    const response = await render(request, context);
     const sharing = visit.sharing();
     const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
     if (response.status !== 200 || !sharing || !isHtml) return response;
@@ -159,20 +161,61 @@ export interface PageHandlerOptions {
 }
 
 /**
- * Answers a page request: from the guest page cache when it holds the page for a guest, else by
- * rendering it (and keeping it for the next guests when its loaders allowed that).
+ * Answers page requests: a guest page the cache holds is written straight to the Node response
+ * (no Fetch API objects on that hot path); every other request goes through React Router, and a
+ * guest page its loaders allowed is kept for the next guests.
  */
-export function createPageHandler(options: PageHandlerOptions) {
+export function createPageHandlers(options: PageHandlerOptions) {
   const { api, publicUrl, cache } = options;
-  return async (request: Request, client: ClientAddress): Promise<Response> => {
-    const visit = startVisit(options.contexts(), api, publicUrl, request, client);
+
+  /** Serves the request from the cache and returns true, or returns false without touching it. */
+  function serveCached(req: IncomingMessage, res: ServerResponse): boolean {
+    const key = cache && guestPageKey(req.method ?? 'GET', req.url ?? '/', req.headers.cookie ?? null);
+    const page = key === undefined ? undefined : cache?.peek(key);
+    if (!page) return false;
+    const headers = {
+      get: (name: string) => {
+        const value = req.headers[name.toLowerCase()];
+        return Array.isArray(value) ? value.join(', ') : (value ?? null);
+      },
+    };
+    const visit = startVisit(api, publicUrl, { headers }, req.socket.remoteAddress);
+    fillForVisitor(page, visit, `http://localhost${req.url}`).then(
+      ({ headers: filled, html }) => {
+        res.statusCode = page.status;
+        filled.forEach((value, name) => {
+          if (name !== 'set-cookie') res.setHeader(name, value);
+        });
+        const cookies = filled.getSetCookie();
+        if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
+        res.setHeader('Content-Length', html.length);
+        res.end(html);
+      },
+      (error: unknown) => {
+        api.log.error(error);
+        res.statusCode = 500;
+        res.end('Internal Server Error');
+      },
+    );
+    return true;
+  }
+
+  /** Every other page request, as a Fetch API handler. */
+  async function handle(request: Request, client: ClientAddress): Promise<Response> {
+    const visit = startVisit(api, publicUrl, request, client.address);
+    const context = loadContextOf(visit, options.contexts());
     const render = options.render();
-    const key = cache ? guestPageKey(request) : undefined;
-    if (!cache || key === undefined) return render(request, visit.context);
+    const key = cache && guestPageKey(request.method, request.url, request.headers.get('cookie'));
+    if (!cache || key === undefined) return render(request, context);
     const lookup = cache.lookup(key);
-    if (lookup.kind === 'hit') return serveCachedPage(lookup.page, visit, request);
-    return renderAndKeep(render, request, visit, lookup.settle);
-  };
+    if (lookup.kind === 'hit') {
+      const { headers, html } = await fillForVisitor(lookup.page, visit, request.url);
+      return new Response(html, { status: lookup.page.status, headers });
+    }
+    return renderAndKeep(render, request, visit, context, lookup.settle);
+  }
+
+  return { serveCached, handle };
 }
 
 /**
@@ -185,18 +228,17 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   // (in dev the module is reloaded by Vite after edits).
   let build: ServerBuild = await loadBuild();
   let render: RenderPage = createRequestHandler(build, vite ? 'development' : 'production');
-  const listener = createRequestListener(
-    createPageHandler({
-      api,
-      publicUrl,
-      contexts: () => build.entry.module as unknown as EntryWithContexts,
-      render: () => render,
-      cache:
-        options.pageCacheSeconds && !vite
-          ? createPageCache({ ttlMs: options.pageCacheSeconds * 1000, maxSize: PAGE_CACHE_MAX_SIZE })
-          : undefined,
-    }),
-  );
+  const handlers = createPageHandlers({
+    api,
+    publicUrl,
+    contexts: () => build.entry.module as unknown as EntryWithContexts,
+    render: () => render,
+    cache:
+      options.pageCacheSeconds && !vite
+        ? createPageCache({ ttlMs: options.pageCacheSeconds * 1000, maxSize: PAGE_CACHE_MAX_SIZE })
+        : undefined,
+  });
+  const listener = createRequestListener(handlers.handle);
 
   await app.register(async (pages) => {
     pages.removeAllContentTypeParsers();
@@ -206,7 +248,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     pages.setNotFoundHandler((request, reply) => {
       reply.hijack();
       if (!vite) {
-        listener(request.raw, reply.raw);
+        if (!handlers.serveCached(request.raw, reply.raw)) listener(request.raw, reply.raw);
         return;
       }
       vite.middlewares(request.raw, reply.raw, () => {
