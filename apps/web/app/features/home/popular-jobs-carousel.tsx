@@ -1,6 +1,6 @@
-import type { Job } from '@gfj/contracts/jobs';
 import { useId } from 'react';
 import { JobCard } from '../jobs/job-card.tsx';
+import type { JobCardData } from '../jobs/job-card-data.ts';
 import { CarouselButtons } from './carousel-buttons.tsx';
 import { useCarousel } from './use-carousel.ts';
 
@@ -9,7 +9,7 @@ import { useCarousel } from './use-carousel.ts';
  * Embla's duration 25 is its default glide of about half a second (the spec's 500 ms). The cards
  * are server-rendered; before the script runs the row scrolls natively.
  */
-export function PopularJobsCarousel({ jobs }: { jobs: Job[] }) {
+export function PopularJobsCarousel({ jobs }: { jobs: JobCardData[] }) {
   const listId = useId();
   const { viewportRef, isReady, previous, next } = useCarousel({ loop: true, align: 'center', duration: 25 });
   if (jobs.length === 0) {

@@ -1,14 +1,14 @@
 // Client code imports contracts by subpath so the browser bundle does not pull in zod.
 import { truncateTitle } from '@gfj/contracts/job-display';
-import type { Job } from '@gfj/contracts/jobs';
 import { Briefcase, CircleDollarSign, MapPin } from 'lucide';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
+import type { JobCardData } from './job-card-data.ts';
 import { describeJobPay, describeJobPlace, jobPath } from './job-facts.ts';
 import { JobLabelBadge } from './job-label-badge.tsx';
 
 /** A listing card: title (cut at 38 characters), company, place, type, pay and label (brand.md). */
-export function JobCard({ job, now }: { job: Job; now?: Date }) {
+export function JobCard({ job, now }: { job: JobCardData; now?: Date }) {
   const title = truncateTitle(job.position);
   const pay = describeJobPay(job);
   return (

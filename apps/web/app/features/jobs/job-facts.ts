@@ -2,7 +2,9 @@ import { formatPrice } from '@gfj/contracts/job-display';
 import type { Job } from '@gfj/contracts/jobs';
 
 /** "City, ST" / "Remote" / country: how a job's place reads in cards and on its page. */
-export function describeJobPlace(job: Job): string {
+export function describeJobPlace(
+  job: Pick<Job, 'location_name' | 'work_remote' | 'city' | 'state' | 'country'>,
+): string {
   if (job.location_name) return job.location_name;
   if (job.work_remote) return 'Remote';
   const parts = [job.city, job.state].filter(Boolean);
@@ -10,7 +12,9 @@ export function describeJobPlace(job: Job): string {
 }
 
 /** The pay line: the chosen range's name, else the poster's free text, else the paid/unpaid types. */
-export function describeJobPay(job: Job): string | null {
+export function describeJobPay(
+  job: Pick<Job, 'compensation_range' | 'compensation' | 'compensation_types'>,
+): string | null {
   if (job.compensation_range) return job.compensation_range.name;
   if (job.compensation) return job.compensation;
   if (job.compensation_types.length > 0) return job.compensation_types.map((t) => t.name).join(', ');

@@ -1,5 +1,4 @@
-import { getJobLabel } from '@gfj/contracts/job-display';
-import type { Job } from '@gfj/contracts/jobs';
+import { getJobLabel, type JobLabelInput } from '@gfj/contracts/job-display';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 
 const TONES = {
@@ -8,7 +7,7 @@ const TONES = {
   'Deadline passed': 'passed',
 } as const satisfies Record<string, BadgeTone>;
 
-export function JobLabelBadge({ job, now }: { job: Job; now?: Date }) {
+export function JobLabelBadge({ job, now }: { job: JobLabelInput; now?: Date }) {
   const label = getJobLabel(job, now);
   if (!label) return null;
   return <Badge tone={TONES[label]}>{label}</Badge>;

@@ -1,8 +1,8 @@
-import type { Job } from '@gfj/contracts';
 import { JobCard } from './job-card.tsx';
+import type { JobCardData } from './job-card-data.ts';
 
 /** Popular jobs across all locations (home). The carousel wraps this list later. */
-export function PopularJobs({ jobs }: { jobs: Job[] }) {
+export function PopularJobs({ jobs }: { jobs: JobCardData[] }) {
   if (jobs.length === 0) {
     return <p className="popular-jobs__empty">New listings are on their way. Check back soon.</p>;
   }
