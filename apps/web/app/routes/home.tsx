@@ -65,7 +65,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Hiring? <Link to="/post">Post a job</Link> and reach people who care about good food.
             </p>
           </div>
-          <img src="/images/hero-field.svg" alt="" className="hero__art" width={520} height={440} />
+          {/* Lazy: phones hide it (no download there) and it must not compete with the page's first paint. */}
+          <img
+            src="/images/hero-field.svg"
+            alt=""
+            className="hero__art"
+            width={520}
+            height={440}
+            loading="lazy"
+          />
         </Container>
       </section>
 
@@ -111,6 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               className="edu-banner__art"
               width={420}
               height={300}
+              loading="lazy"
             />
           </div>
         </Container>

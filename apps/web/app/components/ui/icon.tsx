@@ -30,8 +30,9 @@ export function Icon({ icon, size = 24, ...props }: IconProps) {
       focusable="false"
       {...props}
     >
-      {icon.map(([tag, attributes]) =>
-        createElement(tag, { key: `${tag}:${Object.values(attributes).join(' ')}`, ...attributes }),
+      {icon.map(([tag, attributes], index) =>
+        // A fixed drawing: its parts never move, so their places are their keys.
+        createElement(tag, { key: index, ...attributes }),
       )}
     </svg>
   );
