@@ -134,6 +134,24 @@ function medianOf(runs: OneRun[]): Pick<LighthouseResult, 'scores' | 'metrics'> 
   };
 }
 
+const ATTEMPTS = 3;
+
+/** One Lighthouse run; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART on a busy machine) is tried again. */
+async function runOnce(port: number, url: string, log: (message: string) => void): Promise<OneRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    const problem = answer ? answer.lhr.runtimeError?.message : 'no result';
+    if (answer && !problem) return readRun(answer.lhr);
+    if (attempt >= ATTEMPTS) throw new Error(`Lighthouse failed on ${url}: ${problem}`);
+    log(`lighthouse ${url}: ${problem}; trying again`);
+  }
+}
+
 /**
  * Runs Lighthouse `runs` times (default 3) on each page of the server at `baseUrl` and returns the
  * medians. One Chromium serves all runs; Lighthouse clears its cache and storage before each.
@@ -151,22 +169,14 @@ export async function runLighthouse(
       const url = new URL(page.path, baseUrl).href;
       const done: OneRun[] = [];
       for (let run = 1; run <= runs; run += 1) {
-        const answer = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!answer) throw new Error(`Lighthouse returned nothing for ${url}`);
-        if (answer.lhr.runtimeError) {
-          throw new Error(`Lighthouse failed on ${url}: ${answer.lhr.runtimeError.message}`);
-        }
-        const one = readRun(answer.lhr);
+        const one = await runOnce(chrome.port, url, log);
         done.push(one);
         const { performance, accessibility, bestPractices, seo } = one.scores;
+        const { fcpMs, lcpMs, tbtMs, cls } = one.metrics;
         log(
           `lighthouse ${page.name} run ${run}/${runs}: perf ${performance}, a11y ${accessibility}, ` +
-            `best practices ${bestPractices}, SEO ${seo}`,
+            `best practices ${bestPractices}, SEO ${seo} (FCP ${Math.round(fcpMs)} ms, ` +
+            `LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms, CLS ${cls.toFixed(3)})`,
         );
       }
       results.push({
