@@ -1,14 +1,18 @@
-import type { RegionSlug } from '@gfj/contracts/lookups';
+import { REGIONS, type RegionSlug } from '@gfj/contracts/lookups';
 import { Check } from 'lucide';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
-import { REGION_MAP_VIEWBOX, REGION_SHAPES, REGION_STATE_BORDERS } from './region-map-paths.ts';
+
+// The drawing's path data loads when the map first opens (decision 011).
+const RegionMapDrawing = lazy(() => import('./region-map-drawing.tsx'));
 
 interface RegionMapProps {
   selected: readonly RegionSlug[];
   onToggle: (region: RegionSlug) => void;
   /** While a search runs, clicks are ignored (core 2). */
   disabled?: boolean;
+  /** The drawing is shown (and loaded) only while the map is open; the checkboxes always are. */
+  isOpen?: boolean;
 }
 
 /**
@@ -16,7 +20,7 @@ interface RegionMapProps {
  * checkboxes below it (named `regions[]`, so the form also works without JavaScript), which keyboard
  * and screen reader users operate. Hovering either highlights the region on the map.
  */
-export function RegionMap({ selected, onToggle, disabled = false }: RegionMapProps) {
+export function RegionMap({ selected, onToggle, disabled = false, isOpen = true }: RegionMapProps) {
   const [hovered, setHovered] = useState<RegionSlug | null>(null);
   const toggle = (region: RegionSlug) => {
     if (!disabled) onToggle(region);
@@ -24,44 +28,14 @@ export function RegionMap({ selected, onToggle, disabled = false }: RegionMapPro
 
   return (
     <div className="region-map" data-disabled={disabled}>
-      <svg
-        viewBox={REGION_MAP_VIEWBOX}
-        className="region-map__svg"
-        aria-hidden="true"
-        focusable="false"
-        onMouseLeave={() => setHovered(null)}
-      >
-        {REGION_SHAPES.map((region) => (
-          // biome-ignore lint/a11y/noStaticElementInteractions: pointer shortcut; the checkboxes below are the accessible control
-          // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users use the checkboxes below
-          <g
-            key={region.slug}
-            className="region-map__region"
-            data-region={region.slug}
-            data-selected={selected.includes(region.slug)}
-            data-hovered={hovered === region.slug}
-            onMouseEnter={() => setHovered(region.slug)}
-            onClick={() => toggle(region.slug)}
-          >
-            <path d={region.d} />
-          </g>
-        ))}
-        <path d={REGION_STATE_BORDERS} className="region-map__borders" />
-        {REGION_SHAPES.map((region) => (
-          <text
-            key={region.slug}
-            x={region.label.x}
-            y={region.label.y}
-            className="region-map__label"
-            data-selected={selected.includes(region.slug)}
-          >
-            {region.name}
-          </text>
-        ))}
-      </svg>
+      {isOpen ? (
+        <Suspense fallback={<div className="region-map__svg" />}>
+          <RegionMapDrawing selected={selected} hovered={hovered} onHover={setHovered} onToggle={toggle} />
+        </Suspense>
+      ) : null}
       <fieldset className="region-map__choices" disabled={disabled}>
         <legend className="visually-hidden">Regions</legend>
-        {REGION_SHAPES.map((region) => {
+        {REGIONS.map((region) => {
           const checked = selected.includes(region.slug);
           return (
             <label

@@ -128,7 +128,7 @@ export default function SearchBar({ autoFocus = false, disabled = false, fetchSu
       </div>
       <div id={mapId} className="search-bar__map" hidden={!isMapOpen}>
         <p className="search-bar__map-hint">Choose one or more regions, then search.</p>
-        <RegionMap selected={regions} onToggle={toggleRegion} disabled={isSearching} />
+        <RegionMap selected={regions} onToggle={toggleRegion} disabled={isSearching} isOpen={isMapOpen} />
       </div>
     </Form>
   );
