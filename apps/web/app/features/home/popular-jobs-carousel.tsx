@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { JobCard } from '../jobs/job-card.tsx';
 import type { JobCardData } from '../jobs/job-card-data.ts';
 import { CarouselButtons } from './carousel-buttons.tsx';
@@ -12,6 +12,16 @@ import { useCarousel } from './use-carousel.ts';
 export function PopularJobsCarousel({ jobs }: { jobs: JobCardData[] }) {
   const listId = useId();
   const { viewportRef, isReady, previous, next } = useCarousel({ loop: true, align: 'center', duration: 25 });
+  // The same elements on every render: starting the carousel re-renders none of the 50 cards.
+  const slides = useMemo(
+    () =>
+      jobs.map((job) => (
+        <li key={job.id} className="carousel__slide carousel__slide--job">
+          <JobCard job={job} />
+        </li>
+      )),
+    [jobs],
+  );
   if (jobs.length === 0) {
     return <p className="popular-jobs__empty">New listings are on their way. Check back soon.</p>;
   }
@@ -19,11 +29,7 @@ export function PopularJobsCarousel({ jobs }: { jobs: JobCardData[] }) {
     <div className="carousel" data-ready={isReady}>
       <div className="carousel__viewport" ref={viewportRef}>
         <ul id={listId} className="carousel__track" aria-label="Popular jobs">
-          {jobs.map((job) => (
-            <li key={job.id} className="carousel__slide carousel__slide--job">
-              <JobCard job={job} />
-            </li>
-          ))}
+          {slides}
         </ul>
       </div>
       <CarouselButtons label="popular jobs" controls={listId} onPrevious={previous} onNext={next} />

@@ -14,11 +14,14 @@ const START_MARGIN = '200px';
  */
 export function useCarousel(options: EmblaOptionsType) {
   const [startEmbla, api] = useEmblaCarousel(options);
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  // A ref, not state: setting state from a ref during the hydration commit re-rendered the whole
+  // carousel synchronously right after hydrating it.
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [isReady, setReady] = useState(false);
   const pending = useRef<'previous' | 'next' | null>(null);
 
   useEffect(() => {
+    const viewport = viewportRef.current;
     if (!viewport) return;
     if (typeof IntersectionObserver === 'undefined') {
       startEmbla(viewport);
@@ -34,7 +37,7 @@ export function useCarousel(options: EmblaOptionsType) {
     );
     observer.observe(viewport);
     return () => observer.disconnect();
-  }, [viewport, startEmbla]);
+  }, [startEmbla]);
 
   useEffect(() => {
     if (!api) return;
@@ -53,11 +56,11 @@ export function useCarousel(options: EmblaOptionsType) {
         return;
       }
       pending.current = direction;
-      if (viewport) startEmbla(viewport);
+      if (viewportRef.current) startEmbla(viewportRef.current);
     },
-    [api, viewport, startEmbla],
+    [api, startEmbla],
   );
   const previous = useCallback(() => move('previous'), [move]);
   const next = useCallback(() => move('next'), [move]);
-  return { viewportRef: setViewport, isReady, previous, next };
+  return { viewportRef, isReady, previous, next };
 }

@@ -1,5 +1,6 @@
 import { SORTS, type Sort } from '@gfj/contracts/lookups';
 import { Info } from 'lucide';
+import { memo } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { JobCard } from '../jobs/job-card.tsx';
@@ -64,7 +65,11 @@ export function ResultsHeader({
   );
 }
 
-export function ResultList({ jobs }: { jobs: JobCardData[] }) {
+/**
+ * The page's cards. Memoised: the search page renders again right after hydrating (its filters
+ * become live) and on every navigation state change, and 50 cards need not follow (decision 011).
+ */
+export const ResultList = memo(function ResultList({ jobs }: { jobs: JobCardData[] }) {
   return (
     <ul className="result-list" aria-label="Search results">
       {jobs.map((job) => (
@@ -74,7 +79,7 @@ export function ResultList({ jobs }: { jobs: JobCardData[] }) {
       ))}
     </ul>
   );
-}
+});
 
 export function FallbackNotice() {
   return (
