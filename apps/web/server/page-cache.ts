@@ -68,24 +68,33 @@ export function capturePage(
   };
 }
 
-/** The page's HTML and headers with this response's secrets in place of the render's. */
+/**
+ * The page's headers and HTML with this response's secrets in place of the render's. The HTML comes
+ * as chunks (views of the stored bytes, and the secrets): written one after the other, a served
+ * page allocates no copy of itself.
+ */
 export function fillPage(
   page: CachedPage,
   secrets: PageSecrets,
-): { headers: Headers; html: Buffer<ArrayBuffer> } {
+): { headers: Headers; chunks: Buffer[]; length: number } {
   const values = { nonce: Buffer.from(secrets.nonce), csrfToken: Buffer.from(secrets.csrfToken) };
   const chunks: Buffer[] = [];
+  let length = 0;
   page.parts.forEach((part, i) => {
     chunks.push(part);
+    length += part.length;
     const slot = page.slots[i];
-    if (slot) chunks.push(values[slot]);
+    if (slot) {
+      chunks.push(values[slot]);
+      length += values[slot].length;
+    }
   });
   const headers = new Headers();
   // The CSP header names the nonce too.
   for (const [name, value] of page.headers) {
     headers.set(name, value.replaceAll(page.renderNonce, secrets.nonce));
   }
-  return { headers, html: Buffer.concat(chunks) };
+  return { headers, chunks, length };
 }
 
 /**

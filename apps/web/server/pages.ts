@@ -181,15 +181,18 @@ export function createPageHandlers(options: PageHandlerOptions) {
     };
     const visit = startVisit(api, publicUrl, { headers }, req.socket.remoteAddress);
     fillForVisitor(page, visit, `http://localhost${req.url}`).then(
-      ({ headers: filled, html }) => {
+      ({ headers: filled, chunks, length }) => {
         res.statusCode = page.status;
         filled.forEach((value, name) => {
           if (name !== 'set-cookie') res.setHeader(name, value);
         });
         const cookies = filled.getSetCookie();
         if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
-        res.setHeader('Content-Length', html.length);
-        res.end(html);
+        res.setHeader('Content-Length', length);
+        // Corked, the chunks leave in one writev: no copy of the page is made.
+        res.cork();
+        for (const chunk of chunks) res.write(chunk);
+        res.end();
       },
       (error: unknown) => {
         api.log.error(error);
@@ -209,8 +212,8 @@ export function createPageHandlers(options: PageHandlerOptions) {
     if (!cache || key === undefined) return render(request, context);
     const lookup = cache.lookup(key);
     if (lookup.kind === 'hit') {
-      const { headers, html } = await fillForVisitor(lookup.page, visit, request.url);
-      return new Response(html, { status: lookup.page.status, headers });
+      const { headers, chunks } = await fillForVisitor(lookup.page, visit, request.url);
+      return new Response(Buffer.concat(chunks), { status: lookup.page.status, headers });
     }
     return renderAndKeep(render, request, visit, context, lookup.settle);
   }
