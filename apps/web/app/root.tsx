@@ -11,6 +11,10 @@ import './styles/home-widgets.css';
 // Page styles too: one stylesheet for every page is one render-blocking request (decision 011).
 import './features/job-actions/job-actions.css';
 import './features/seekers/seekers.css';
+// The two faces the first paint uses, preloaded so they usually arrive before it: swapping them
+// in later re-wraps the job title and shifted the page by up to 0.4 CLS (decision 011).
+import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
+import sourceSansLatin from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
 import { lazy, type ReactNode, Suspense } from 'react';
 import {
   isRouteErrorResponse,
@@ -39,6 +43,8 @@ const NotFoundContent = lazy(() =>
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'preload', href: sourceSansLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: frauncesLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 /** The app state every page gets (core 3): session, API URL, CSRF token, account counts. */
