@@ -1,5 +1,5 @@
 import { applyFilterChange, type SearchFilters, toQueryString } from '@gfj/contracts/search-filters';
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
 import { SaveSearchSlot } from '../features/search/save-search-slot.tsx';
@@ -65,14 +65,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-const subscribe = () => () => {};
-/** True once hydrated: filters then apply on change, before that the form's button submits. */
+let hasHydrated = false;
+/**
+ * True once hydrated: filters then apply on change, before that the form's button submits. The
+ * switch after hydration is a transition, rendered in slices: an external-store mismatch would
+ * re-render the page in one blocking task (decision 011). Later visits start hydrated.
+ */
 function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [isHydrated, setHydrated] = useState(hasHydrated);
+  useEffect(() => {
+    hasHydrated = true;
+    startTransition(() => setHydrated(true));
+  }, []);
+  return isHydrated;
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
