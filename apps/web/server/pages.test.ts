@@ -19,6 +19,10 @@ let database: Database;
 let api: FastifyInstance;
 let job: { id: number; slug: string };
 let renders = 0;
+let running = 0;
+let mostAtOnce = 0;
+/** While set, renders wait for it (to see how many run at once). */
+let gate: Promise<void> | undefined;
 let clock = 0;
 let cache: PageCache;
 let handlers: ReturnType<typeof createPageHandlers>;
@@ -27,6 +31,17 @@ let origin: string;
 
 async function renderPage(request: Request, context: RouterContextProvider): Promise<Response> {
   renders += 1;
+  running += 1;
+  mostAtOnce = Math.max(mostAtOnce, running);
+  try {
+    await gate;
+    return await renderStandIn(request, context);
+  } finally {
+    running -= 1;
+  }
+}
+
+async function renderStandIn(request: Request, context: RouterContextProvider): Promise<Response> {
   const info = context.get(requestInfoContext);
   const url = new URL(request.url);
   const appState = await loadAppState(request, context);
@@ -68,6 +83,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   renders = 0;
+  mostAtOnce = 0;
   cache = createPageCache({ ttlMs: 10_000, maxSize: 10_000_000, now: () => clock });
   handlers = createPageHandlers({
     api,
@@ -189,5 +205,23 @@ describe('guest page cache', () => {
     await visit('/gone');
     expect((await read(await visit('/gone'))).cache).toBeNull();
     expect(renders).toBe(4);
+  });
+
+  it('renders at most four pages at once; the other requests wait their turn', async () => {
+    let open!: () => void;
+    gate = new Promise((resolve) => {
+      open = resolve;
+    });
+    const answers = Array.from({ length: 6 }, () => visit('/private'));
+    await expect.poll(() => running).toBe(4);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(running).toBe(4);
+    open();
+    gate = undefined;
+    expect((await Promise.all(answers)).map((answer) => answer.status)).toEqual([
+      200, 200, 200, 200, 200, 200,
+    ]);
+    expect(mostAtOnce).toBe(4);
+    expect(renders).toBe(6);
   });
 });
