@@ -1,9 +1,11 @@
-// Writes .br (quality 11) and .gz (level 9) next to each built client asset, once at build time,
-// so the server sends the smallest encoding without compressing on every request.
+// Writes .br (quality 11) and .gz (zopfli: standard gzip, a few percent smaller than zlib's level 9)
+// next to each built client asset, once at build time, so the server sends the smallest encoding
+// without compressing on every request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const assets = path.join(root, 'apps/web/build/client');
@@ -27,7 +29,7 @@ for (const file of files(assets)) {
     `${file}.br`,
     brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   );
-  writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+  writeFileSync(`${file}.gz`, await gzipAsync(source, { numiterations: 15 }));
   count += 1;
 }
 console.info(`Precompressed ${count} client assets (br, gz)`);
