@@ -152,7 +152,9 @@ export async function seedLargeDataSet(
     oldSpanDays: 3 * 365,
   };
   const weights =
-    options.listed === undefined ? LARGE_STATUS_WEIGHTS : statusWeightsWithListed(options.jobs, options.listed);
+    options.listed === undefined
+      ? LARGE_STATUS_WEIGHTS
+      : statusWeightsWithListed(options.jobs, options.listed);
   const plans = planJobs(random, options.jobs, weights);
   const jobsStarted = Date.now();
   let done = 0;
