@@ -211,7 +211,7 @@ export function createPageHandlers(options: PageHandlerOptions) {
   }
 
   // Renders take turns, first come first served: 50 interleaved renders all finish late and some
-  // very late (with the cache off, 50 connections on search pages: p99 8.5 s, 2-3 s in turns).
+  // very late (with the cache off, 50 connections on search pages: p99 8.5 s; in turns 1.3-3 s).
   const renderSlot = pLimit(MAX_CONCURRENT_RENDERS);
 
   /** Every other page request, as a Fetch API handler. */
