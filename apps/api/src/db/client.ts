@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -52,8 +53,31 @@ export async function openPglite(source: PgliteSource): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/**
+ * A node-postgres pool. Two things pg leaves to its user:
+ * - An idle client whose connection the server ends (a restart, an administrator, a dropped
+ *   database) makes the pool emit `error`; unheard, that event would end the process. The pool
+ *   drops such a client and opens a new one when next needed, so a warning is all it needs.
+ * - `pool.end()` resolves once every client has been told to end, not once their connections
+ *   have closed; `close()` waits for the last one, so nothing of the pool is left when it returns.
+ */
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  onIdleError: (error: Error) => void = (error) =>
+    process.stderr.write(`PostgreSQL connection lost while idle: ${error.message}\n`),
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', onIdleError);
+  let open = 0;
+  let allClosed: (() => void) | undefined;
+  pool.on('connect', () => {
+    open += 1;
+  });
+  pool.on('remove', () => {
+    open -= 1;
+    if (open === 0) allClosed?.();
+  });
   const db = drizzlePg({ client: pool, schema, casing }) as unknown as Db;
   return {
     db,
@@ -61,7 +85,14 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     migrate: async () => {
       await migratePg(db as never, { migrationsFolder });
     },
-    close: () => pool.end(),
+    close: async () => {
+      const closed = new Promise<void>((resolve) => {
+        allClosed = resolve;
+      });
+      await pool.end();
+      // Bounded: a connection the server already dropped may never report its end.
+      if (open > 0) await Promise.race([closed, delay(5_000)]);
+    },
   };
 }
 
