@@ -58,6 +58,7 @@ export function createInjectApiClient(
     method: NonNullable<InjectOptions['method']>,
     path: string,
     body?: { payload: string; contentType: string },
+    extraHeaders: Record<string, string> = {},
   ) {
     if (!path.startsWith('/api/')) throw new Error(`API paths start with /api/: ${path}`);
     const cookie = cookieHeader(jar);
@@ -71,6 +72,7 @@ export function createInjectApiClient(
         ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
         ...(userAgent ? { 'user-agent': userAgent } : {}),
         ...(body ? { 'content-type': body.contentType } : {}),
+        ...extraHeaders,
       },
       ...(body ? { payload: body.payload } : {}),
     });
@@ -105,7 +107,7 @@ export function createInjectApiClient(
       return { ok: true, status: response.statusCode, data: parsed.data } as ApiResult<typeof parsed.data>;
     },
 
-    async send({ method, path, json, form, schema }) {
+    async send({ method, path, json, form, schema, respondAsync }) {
       const body =
         form !== undefined
           ? {
@@ -118,7 +120,7 @@ export function createInjectApiClient(
                 contentType: method === 'PATCH' ? 'application/merge-patch+json' : 'application/json',
               }
             : undefined;
-      const response = await inject(method, path, body);
+      const response = await inject(method, path, body, respondAsync ? { prefer: 'respond-async' } : {});
       let parsedBody: unknown = null;
       try {
         parsedBody = response.body ? response.json() : null;

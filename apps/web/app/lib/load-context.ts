@@ -26,6 +26,8 @@ export interface ApiSendRequest<S extends z.ZodType> {
   /** Form-encoded body (the spec's `_token` posts). */
   form?: Record<string, string>;
   schema?: S;
+  /** Ask the API to answer once the work is queued, not done (`Prefer: respond-async`, RFC 7240). */
+  respondAsync?: boolean;
 }
 
 export type ApiSendResult<T> = (

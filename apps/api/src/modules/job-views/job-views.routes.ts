@@ -4,13 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../http/errors.ts';
 import { parseIri } from '../../http/iri.ts';
-import { recordReferralVisit } from '../sharing/sharing.service.ts';
 import {
-  markVisitorSeen,
-  newVisitorId,
-  recordJobView,
+  createJobViewCounter,
   VISITOR_COOKIE,
   VISITOR_COOKIE_MAX_AGE,
+  visitorKeyOf,
 } from './job-views.service.ts';
 
 const bodySchema = z.object({
@@ -28,67 +26,63 @@ const responseSchema = z.object({
   '@context': z.string(),
   '@type': z.literal('JobView'),
   job: z.string(),
-  counted: z.boolean(),
+  counted: z.boolean().optional().describe('Whether the view counted; absent when answered early (202)'),
 });
 
-function cookieKey(id: string): string {
-  return `cookie:${id}`;
-}
-
-/** The visitor key: the `gfj_vid` cookie when present, else the IP and user agent. */
-function visitorKeyOf(request: FastifyRequest): string | undefined {
-  const cookie = request.cookies[VISITOR_COOKIE];
-  if (cookie && /^[0-9a-f-]{36}$/.test(cookie)) return cookieKey(cookie);
-  return undefined;
+/** RFC 7240: the client does not need the outcome, only that the view was taken. */
+function prefersAsync(request: FastifyRequest): boolean {
+  return /\brespond-async\b/i.test(String(request.headers.prefer ?? ''));
 }
 
 export async function jobViewsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Views are written in batches (group commit); the last ones are written before the app closes.
+  const counter = createJobViewCounter(app.db);
+  app.addHook('preClose', () => counter.drain());
+
   api.post(
     '/job-views',
     {
       schema: {
         tags: ['Job'],
         summary: 'Counts a view of a job page, once per visitor per day',
+        description:
+          'With `Prefer: respond-async` the view is queued and answered at once with 202 (what the job page does); otherwise the answer says whether it counted.',
         body: bodySchema,
-        response: { 200: responseSchema },
+        response: { 200: responseSchema, 202: responseSchema },
       },
     },
     async (request, reply) => {
       const jobId = parseIri(request.body.job, 'jobs');
       const now = new Date();
-      let key = visitorKeyOf(request);
-      let newCookieKey: string | undefined;
-      if (!key) {
-        const id = newVisitorId();
-        reply.setCookie(VISITOR_COOKIE, id, {
+      const visitor = visitorKeyOf(
+        request.cookies[VISITOR_COOKIE],
+        { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        now,
+      );
+      if (visitor.newCookie) {
+        reply.setCookie(VISITOR_COOKIE, visitor.newCookie, {
           path: '/',
           httpOnly: true,
           sameSite: 'lax',
           secure: app.config.env === 'production',
           maxAge: VISITOR_COOKIE_MAX_AGE,
         });
-        // No cookie yet: count by IP and user agent, like cookie-less clients, and mark the new
-        // cookie as seen so the visitor's next request does not count again today.
-        key = `ip:${request.ip}|ua:${request.headers['user-agent'] ?? ''}`;
-        newCookieKey = cookieKey(id);
       }
-      const counted = await recordJobView(app.db, jobId, key, now);
-      if (newCookieKey) await markVisitorSeen(app.db, jobId, newCookieKey, now);
-      if (counted && request.body.ref) await recordReferralVisit(app.db, jobId, request.body.ref, now);
-      if (!counted) {
-        const exists = await app.db.query.jobs.findFirst({
-          columns: { id: true },
-          where: (j, { eq }) => eq(j.id, jobId),
-        });
-        if (!exists) throw new NotFoundError();
-      }
-      return {
+      const counting = counter.count({ jobId, visitorKey: visitor.key, ref: request.body.ref, now });
+      const answer = {
         '@context': '/api/contexts/JobView',
         '@type': 'JobView' as const,
         job: `/api/jobs/${jobId}`,
-        counted,
       };
+      if (prefersAsync(request)) {
+        counting.catch((error: unknown) => request.log.error({ err: error, jobId }, 'job view not counted'));
+        reply.code(202).header('Preference-Applied', 'respond-async');
+        return answer;
+      }
+      const outcome = await counting;
+      if (outcome === 'unknown-job') throw new NotFoundError();
+      return { ...answer, counted: outcome === 'counted' };
     },
   );
 }

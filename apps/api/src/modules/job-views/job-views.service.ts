@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { ReferralChannel } from '@gfj/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 
@@ -23,49 +24,192 @@ export function hashVisitor(visitorKey: string, day: string): string {
   return createHash('sha256').update(`${day}\n${visitorKey}`).digest('hex');
 }
 
-export function newVisitorId(): string {
-  return randomUUID();
+/**
+ * A new visitor cookie value: a random id and the site day it was given (`<uuid>.<YYYY-MM-DD>`).
+ * The day lets the visitor's later requests that day be known as the first one (visitorKeyOf).
+ */
+export function newVisitorCookie(now: Date): string {
+  return `${randomUUID()}.${siteDay(now)}`;
 }
 
+const VISITOR_COOKIE_FORMAT = /^([0-9a-f-]{36})(?:\.(\d{4}-\d{2}-\d{2}))?$/;
+
 /**
- * Counts one view of a job by a visitor, at most once per visitor per day: a new
- * (job, visitor, day) row increments the day's views and jobs.counter_view. Returns whether the
- * view was counted. Unknown jobs are not counted.
+ * Whom a view is counted for. A visitor without a cookie is known by IP and user agent, and is
+ * given a cookie; with a cookie given on an earlier day, by that cookie. With a cookie given today
+ * the visitor is still known by IP and user agent: their first view today was counted that way,
+ * and a cookie-less request (a bot, say) then costs no stored key beyond the one it is counted by.
  */
-export async function recordJobView(db: Db, jobId: number, visitorKey: string, now: Date): Promise<boolean> {
-  const day = siteDay(now);
-  const visitorHash = hashVisitor(visitorKey, day);
-  const rows = await queryRows<{ counted: boolean }>(
+export function visitorKeyOf(
+  cookie: string | undefined,
+  client: { ip: string; userAgent: string },
+  now: Date,
+): { key: string; newCookie?: string } {
+  const byClient = `ip:${client.ip}|ua:${client.userAgent}`;
+  const match = cookie ? VISITOR_COOKIE_FORMAT.exec(cookie) : null;
+  if (!match) return { key: byClient, newCookie: newVisitorCookie(now) };
+  if (match[2] === siteDay(now)) return { key: byClient };
+  return { key: `cookie:${match[1]}` };
+}
+
+/** One view to count. */
+export interface JobView {
+  jobId: number;
+  visitorKey: string;
+  /** The page URL's ref marker: a counted view is also a referral visit of that channel. */
+  ref?: ReferralChannel;
+  now: Date;
+}
+
+/** What became of a view: counted, already counted for this visitor today, or no such job. */
+export type JobViewOutcome = 'counted' | 'seen' | 'unknown-job';
+
+/**
+ * Counts views in one statement, each at most once per visitor per job per site day: a new
+ * (job, visitor, day) row adds to the day's views (job_view_days), the referral channel's visits
+ * and jobs.counter_view, and moves the views version (search popularity). Repeats within the
+ * batch count once (the first).
+ */
+export async function countJobViews(db: Db, views: readonly JobView[]): Promise<JobViewOutcome[]> {
+  if (views.length === 0) return [];
+  const input = views.map((view, ord) => {
+    const day = siteDay(view.now);
+    return {
+      ord,
+      job_id: view.jobId,
+      visitor_hash: hashVisitor(view.visitorKey, day),
+      day,
+      ref: view.ref ?? null,
+    };
+  });
+  const [row] = await queryRows<{ known: number[] | null; counted: number[] | null }>(
     db,
-    sql`WITH job AS (SELECT id FROM jobs WHERE id = ${jobId}),
+    sql`WITH input AS (
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+          AS t(ord int, job_id int, visitor_hash text, day date, ref text)
+      ),
+      known AS (SELECT id FROM jobs WHERE id IN (SELECT job_id FROM input)),
+      firsts AS (
+        SELECT DISTINCT ON (job_id, visitor_hash, day) ord, job_id, visitor_hash, day, ref FROM input
+        WHERE job_id IN (SELECT id FROM known)
+        ORDER BY job_id, visitor_hash, day, ord
+      ),
       seen AS (
         INSERT INTO job_view_visitors (job_id, visitor_hash, day)
-        SELECT id, ${visitorHash}, ${day}::date FROM job
+        SELECT job_id, visitor_hash, day FROM firsts
         ON CONFLICT DO NOTHING
-        RETURNING job_id
+        RETURNING job_id, visitor_hash, day
       ),
+      counted AS (SELECT f.ord, f.job_id, f.day, f.ref FROM firsts f JOIN seen s USING (job_id, visitor_hash, day)),
       days AS (
         INSERT INTO job_view_days (job_id, day, views)
-        SELECT job_id, ${day}::date, 1 FROM seen
-        ON CONFLICT (job_id, day) DO UPDATE SET views = job_view_days.views + 1
-        RETURNING job_id
+        SELECT job_id, day, count(*)::int FROM counted GROUP BY job_id, day
+        ON CONFLICT (job_id, day) DO UPDATE SET views = job_view_days.views + excluded.views
+      ),
+      referrals AS (
+        INSERT INTO job_referral_days (job_id, channel, day, visits)
+        SELECT job_id, ref, day, count(*)::int FROM counted WHERE ref IS NOT NULL GROUP BY job_id, ref, day
+        ON CONFLICT (job_id, channel, day) DO UPDATE SET visits = job_referral_days.visits + excluded.visits
+      ),
+      totals AS (
+        UPDATE jobs SET counter_view = jobs.counter_view + c.n
+        FROM (SELECT job_id, count(*)::int AS n FROM counted GROUP BY job_id) c
+        WHERE jobs.id = c.job_id
+      ),
+      popularity AS (
+        UPDATE listing_changes SET views_version = views_version + 1
+        WHERE id = 1 AND EXISTS (SELECT 1 FROM counted)
       )
-      UPDATE jobs SET counter_view = counter_view + 1 WHERE id IN (SELECT job_id FROM days)
-      RETURNING true AS counted`,
+      SELECT (SELECT array_agg(id) FROM known) AS known, (SELECT array_agg(ord) FROM counted) AS counted`,
   );
-  return rows.length > 0;
+  const known = new Set((row?.known ?? []).map(Number));
+  const counted = new Set((row?.counted ?? []).map(Number));
+  return input.map((view) =>
+    counted.has(view.ord) ? 'counted' : known.has(view.job_id) ? 'seen' : 'unknown-job',
+  );
 }
 
+/** Counts one view now (see countJobViews); true when it was counted. */
+export async function recordJobView(db: Db, jobId: number, visitorKey: string, now: Date): Promise<boolean> {
+  const [outcome] = await countJobViews(db, [{ jobId, visitorKey, now }]);
+  return outcome === 'counted';
+}
+
+export interface JobViewCounter {
+  /** Queues a view; resolves once the batch holding it is written. */
+  count(view: JobView): Promise<JobViewOutcome>;
+  /** Resolves when every view queued so far is written. */
+  drain(): Promise<void>;
+}
+
+interface Queued {
+  view: JobView;
+  resolve(outcome: JobViewOutcome): void;
+  reject(error: unknown): void;
+}
+
+/** Largest batch in one statement. */
+const MAX_BATCH = 500;
+/** PostgreSQL's deadlock and serialization failures: the batch is tried again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
 /**
- * Marks more keys of the same visitor as seen today, without counting: a first visit is counted by
- * IP and user agent and also marks the cookie it was just given, so the next request, carrying
- * that cookie, is not counted a second time.
+ * Views are written in batches, one statement at a time: a view that arrives while a batch is
+ * being written waits for the next one, so under load many views share a statement (group
+ * commit) and when quiet each is written at once, without a timer.
  */
-export async function markVisitorSeen(db: Db, jobId: number, visitorKey: string, now: Date): Promise<void> {
-  const day = siteDay(now);
-  await db.execute(sql`INSERT INTO job_view_visitors (job_id, visitor_hash, day)
-    SELECT id, ${hashVisitor(visitorKey, day)}, ${day}::date FROM jobs WHERE id = ${jobId}
-    ON CONFLICT DO NOTHING`);
+export function createJobViewCounter(db: Db): JobViewCounter {
+  let queue: Queued[] = [];
+  let writing: Promise<void> | undefined;
+  const idle: Array<() => void> = [];
+
+  async function write(batch: Queued[]): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const outcomes = await countJobViews(
+          db,
+          batch.map((q) => q.view),
+        );
+        for (const [i, q] of batch.entries()) q.resolve(outcomes[i] ?? 'unknown-job');
+        return;
+      } catch (error) {
+        const code =
+          (error as { code?: string; cause?: { code?: string } }).cause?.code ??
+          (error as { code?: string }).code;
+        if (attempt < 3 && code && RETRYABLE.has(code)) continue;
+        for (const q of batch) q.reject(error);
+        return;
+      }
+    }
+  }
+
+  function pump(): void {
+    if (writing) return;
+    if (queue.length === 0) {
+      for (const done of idle.splice(0)) done();
+      return;
+    }
+    const batch = queue.slice(0, MAX_BATCH);
+    queue = queue.slice(batch.length);
+    writing = write(batch).finally(() => {
+      writing = undefined;
+      pump();
+    });
+  }
+
+  return {
+    count(view) {
+      return new Promise<JobViewOutcome>((resolve, reject) => {
+        queue.push({ view, resolve, reject });
+        // Whatever else this turn of the event loop queues joins the same batch.
+        if (!writing && queue.length === 1) setImmediate(pump);
+      });
+    },
+    drain() {
+      if (!writing && queue.length === 0) return Promise.resolve();
+      return new Promise<void>((resolve) => idle.push(resolve));
+    },
+  };
 }
 
 /** Views per job over the last `days` site days (the popularity window). */

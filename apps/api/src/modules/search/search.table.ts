@@ -22,15 +22,17 @@ export const searchSuggestions = pgTable(
 
 /**
  * One row whose version a trigger on jobs moves with every change a search could show (the
- * trigger is in src/db/sql/listing-version.sql). The search cache keeps an answer only while the
- * version it was computed at is still current, so any writer (this process, another, a seed or
- * psql) invalidates it.
+ * trigger is in src/db/sql/listing-version.sql). The search index and cache use what they hold
+ * only while the version they were made at is still current, so any writer (this process,
+ * another, a seed or psql) invalidates them. `views_version` moves with every batch of counted
+ * views (job-views.service.ts), so the popularity order is read again only when views counted.
  */
 export const listingChanges = pgTable(
   'listing_changes',
   {
     id: integer('id').primaryKey().default(1),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
+    viewsVersion: bigint('views_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('listing_changes_single_row', sql`${t.id} = 1`)],
 );

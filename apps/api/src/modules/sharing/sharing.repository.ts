@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { jobs } from '../jobs/jobs.table.ts';
 import type { DbExecutor } from '../mail/mail.repository.ts';
-import { jobLinkClicks, jobReferralDays, jobShareTrackings } from './sharing.table.ts';
+import { jobLinkClicks, jobShareTrackings } from './sharing.table.ts';
 
 export type ShareTrackingRow = typeof jobShareTrackings.$inferSelect;
 export type LinkClickRow = typeof jobLinkClicks.$inferSelect;
@@ -29,19 +29,4 @@ export async function incrementEmailCounter(db: DbExecutor, jobId: number): Prom
     .update(jobs)
     .set({ counterEmail: sql`${jobs.counterEmail} + 1` })
     .where(eq(jobs.id, jobId));
-}
-
-export async function incrementReferral(
-  db: DbExecutor,
-  jobId: number,
-  channel: string,
-  day: string,
-): Promise<void> {
-  await db
-    .insert(jobReferralDays)
-    .values({ jobId, channel, day, visits: 1 })
-    .onConflictDoUpdate({
-      target: [jobReferralDays.jobId, jobReferralDays.channel, jobReferralDays.day],
-      set: { visits: sql`${jobReferralDays.visits} + 1` },
-    });
 }

@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { invalidIriError, parseIri } from '../../http/iri.ts';
 import { parseOrThrow } from '../../http/violations.ts';
-import { siteDay } from '../job-views/job-views.service.ts';
 import { buildLocationName } from '../jobs/jobs.presenter.ts';
 import { findJobById } from '../jobs/jobs.repository.ts';
 import type { JobRow } from '../jobs/jobs.table.ts';
@@ -17,7 +16,6 @@ import { enqueueMail } from '../mail/mail.service.ts';
 import { emailFriendTemplate } from './email-a-friend.mail.tsx';
 import {
   incrementEmailCounter,
-  incrementReferral,
   insertLinkClick,
   insertShareTracking,
   type LinkClickRow,
@@ -82,14 +80,4 @@ export async function trackLinkClick(db: Db, input: unknown, userId: number | nu
   const { job, tag } = parseOrThrow(jobLinkClickSchema, input);
   const row = await findPublicJob(db, job);
   return insertLinkClick(db, { jobId: row.id, tag, userId });
-}
-
-/** Counts a job page visit brought by a shared or mailed link (called when the view counts). */
-export async function recordReferralVisit(
-  db: Db,
-  jobId: number,
-  channel: ReferralChannel,
-  now: Date,
-): Promise<void> {
-  await incrementReferral(db, jobId, channel, siteDay(now));
 }

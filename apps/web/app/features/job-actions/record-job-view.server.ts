@@ -3,8 +3,9 @@ import type { ApiClient } from '../../lib/load-context.ts';
 /**
  * Counts the job page view (once per visitor per day, by the API) with the page URL's `ref`
  * marker, so visits brought by shared or mailed links count per channel. The inject client
- * forwards the visitor cookie and hands the one the API sets back to the browser. A failure only
- * loses a count, never the page.
+ * forwards the visitor cookie and hands the one the API sets back to the browser. The API answers
+ * as soon as the view is queued (it writes views in batches), so the page never waits on the
+ * write. A failure only loses a count, never the page.
  */
 export async function recordJobView(api: ApiClient, jobId: number, requestUrl: string): Promise<void> {
   const ref = new URL(requestUrl).searchParams.get('ref');
@@ -13,6 +14,7 @@ export async function recordJobView(api: ApiClient, jobId: number, requestUrl: s
       method: 'POST',
       path: '/api/job-views',
       json: { job: `/api/jobs/${jobId}`, ...(ref && ref.length <= 40 ? { ref } : {}) },
+      respondAsync: true,
     });
   } catch {
     // Counting is best effort.

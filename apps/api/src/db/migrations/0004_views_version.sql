@@ -1,0 +1,1 @@
+ALTER TABLE "listing_changes" ADD COLUMN "views_version" bigint DEFAULT 0 NOT NULL;
