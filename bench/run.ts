@@ -1,14 +1,21 @@
 // `npm run bench -- [--jobs N] [--duration S] [--connections N] [--port P] [--growth] [--rebuild] [--soak S] [--no-lighthouse]`
 // Measures the production configuration against the large data set (quality-bars.md) and writes
 // bench/reports/<date>.json plus docs/benchmarks.md. Loopback only; everything started is stopped.
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { compileSearchMix, explain, measureSequential, runSqlBaseline } from './lib/baseline.ts';
+import {
+  compileSearchMix,
+  explainStatement,
+  growthStatements,
+  measureSequential,
+  runSqlBaseline,
+} from './lib/baseline.ts';
 import { databaseUrl, ensureSeeded, listedJobs, liveJobPaths, serverVersion } from './lib/database.ts';
 import { type LighthouseResult, runLighthouse } from './lib/lighthouse.ts';
-import { probe, runLoad } from './lib/load.ts';
+import { measureSequentialHttp, probe, runLoad } from './lib/load.ts';
 import { AUTOCOMPLETE_MIX, SEARCH_MIX, SEARCH_PAGE_MIX } from './lib/mix.ts';
 import type { BenchReport, GrowthPoint, Measurement } from './lib/report.ts';
 import { writeReport } from './lib/report.ts';
@@ -37,6 +44,10 @@ const benchDb = 'gfj_bench';
 const url = databaseUrl(benchDb);
 
 const loadAtStart = os.loadavg()[0] ?? 0;
+// Lighthouse drives Debian's Chromium: install it first (as the test command does), rather than
+// fail half-way through with a server left running.
+if (values.lighthouse)
+  execFileSync(process.execPath, [path.join(repo, 'scripts/ensure-chromium.mjs')], { stdio: 'inherit' });
 const seeded = await ensureSeeded(repo, benchDb, jobs, users, log);
 await buildWebIfNeeded(repo, log, values.rebuild);
 
@@ -172,29 +183,63 @@ if (values.growth) {
     { jobs: 1_000_000, name: 'gfj_bench_1m' },
     { jobs: 1_000_000, name: 'gfj_bench_1m_listed1k', listed: 1_000 },
   ];
-  const representative = [0, 4, 9, 17].map((i) => compiled[i]).filter((q) => q !== undefined);
   const points: GrowthPoint[] = [];
   for (const size of sizes) {
     await ensureSeeded(repo, size.name, size.jobs, Math.round(size.jobs / 2), log, size.listed);
+    const sizeUrl = databaseUrl(size.name);
+    // The search as served (decision 015): the server with every search cache off, so each request
+    // asks the database for its keyword matches, its place and its page's jobs.
+    const sizeServer = await startServer(repo, sizeUrl, Number(values.port), log, {
+      SEARCH_CACHE_SECONDS: '0',
+    });
+    let served: Awaited<ReturnType<typeof measureSequentialHttp>>;
+    let serverRssMiB: number | undefined;
+    try {
+      served = await measureSequentialHttp(
+        sizeServer.url,
+        SEARCH_MIX.map((q) => `/api/jobs/search?${q}`),
+        5,
+      );
+      serverRssMiB = sizeServer.rssMiB();
+    } finally {
+      await sizeServer.stop();
+    }
+    // The search SQL (search.sql.ts): what the job alerts run, and what searches ran before.
     const queries = compileSearchMix(SEARCH_MIX, new Date());
-    const { p50Ms, perQueryP50 } = await measureSequential(databaseUrl(size.name), queries, 5);
+    const { p50Ms, perQueryP50 } = await measureSequential(sizeUrl, queries, 5);
     const plans = [];
     if (size.jobs >= 1_000_000) {
-      for (const q of representative)
-        plans.push({
-          query: q.label,
-          plan: await explain(databaseUrl(size.name), queries[compiled.indexOf(q)] ?? q),
-        });
+      for (const [label, statement] of growthStatements()) {
+        plans.push({ query: label, plan: await explainStatement(sizeUrl, statement) });
+      }
     }
-    const listed = await listedJobs(databaseUrl(size.name));
-    log(`growth: ${size.jobs} jobs (${listed} listed), search mix p50 ${p50Ms.toFixed(2)} ms`);
-    points.push({ jobs: size.jobs, listed, p50Ms, perQueryP50, explain: plans });
+    const listed = await listedJobs(sizeUrl);
+    log(
+      `growth: ${size.jobs} jobs (${listed} listed), served p50 ${served.p50Ms.toFixed(2)} ms (first ${served.first.toFixed(0)} ms), SQL p50 ${p50Ms.toFixed(2)} ms`,
+    );
+    points.push({
+      jobs: size.jobs,
+      listed,
+      servedP50Ms: served.p50Ms,
+      servedPerQueryP50: Object.fromEntries(
+        Object.entries(served.perPathP50).map(([p, ms]) => [p.replace('/api/jobs/search?', ''), ms]),
+      ),
+      firstSearchMs: served.first,
+      serverRssMiB,
+      p50Ms,
+      perQueryP50,
+      explain: plans,
+    });
   }
   const [small, busier, older] = points;
+  const ratio = (a?: GrowthPoint, b?: GrowthPoint, key: 'servedP50Ms' | 'p50Ms' = 'servedP50Ms') =>
+    a?.[key] && b?.[key] ? a[key] / b[key] : undefined;
   growth = {
     points,
-    ratio1mTo10k: small && busier ? busier.p50Ms / small.p50Ms : undefined,
-    ratioSameListed: small && older ? older.p50Ms / small.p50Ms : undefined,
+    ratio1mTo10k: ratio(busier, small),
+    ratioSameListed: ratio(older, small),
+    sqlRatio1mTo10k: ratio(busier, small, 'p50Ms'),
+    sqlRatioSameListed: ratio(older, small, 'p50Ms'),
   };
 }
 

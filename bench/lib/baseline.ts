@@ -1,4 +1,10 @@
-import { buildJobSearchCountQuery, buildJobSearchQuery, searchPageWindow } from '@gfj/api';
+import {
+  buildJobSearchCountQuery,
+  buildJobSearchQuery,
+  buildKeywordMatchQuery,
+  buildListedJobsQuery,
+  searchPageWindow,
+} from '@gfj/api';
 import { parseFiltersFromUrl } from '@gfj/contracts';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -149,16 +155,31 @@ export async function measureSequential(
   return { p50Ms: percentile(latencies, 50), perQueryP50 };
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of the page statement and of the count statement. */
-export async function explain(databaseUrl: string, query: CompiledQuery): Promise<string> {
+/**
+ * What a search asks the database for now (decision 015), to EXPLAIN at 1M jobs: the listed jobs
+ * the index loads, a broad keyword's matches with their rank (relevance order) and without (date
+ * order), and a narrow keyword's.
+ */
+export function growthStatements(): Array<[string, Statement]> {
+  const compile = (query: Parameters<PgDialect['sqlToQuery']>[0]): Statement => {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return { text, params };
+  };
+  return [
+    ['index load: the listed jobs', compile(buildListedJobsQuery())],
+    ['keyword matches, ranked: farm', compile(buildKeywordMatchQuery('farm', true))],
+    ['keyword matches, unranked: cheese', compile(buildKeywordMatchQuery('cheese', false))],
+    ['keyword matches, ranked: line cook', compile(buildKeywordMatchQuery('line cook', true))],
+  ];
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of one statement. */
+export async function explainStatement(databaseUrl: string, statement: Statement): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const plan = async (label: string, s: Statement) => {
-    const res = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.params);
-    return [`-- ${label}`, ...res.rows.map((r: Record<string, string>) => r['QUERY PLAN'])].join('\n');
-  };
   try {
-    return `${await plan('page', query.page)}\n\n${await plan('count', query.count)}`;
+    const res = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.params);
+    return res.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
   } finally {
     await client.end();
   }

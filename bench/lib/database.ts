@@ -17,30 +17,35 @@ async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>)
   }
 }
 
-/** The newest migration's timestamp in the repository (drizzle records it when applied). */
-function latestMigration(repo: string): number {
+/** The migrations' timestamps in the repository, oldest first (drizzle records them when applied). */
+function migrationTimes(repo: string): number[] {
   const journal = JSON.parse(
     readFileSync(path.join(repo, 'apps/api/src/db/migrations/meta/_journal.json'), 'utf8'),
   ) as {
     entries: { when: number }[];
   };
-  return Math.max(...journal.entries.map((e) => e.when));
+  return journal.entries.map((e) => e.when);
 }
 
 /**
- * Until the first release the migrations are regenerated as one initial migration, so a database
- * made from an older set cannot be migrated forward: it is dropped and seeded again.
+ * Where a database stands against the repository's migrations: `current`, `behind` (its newest
+ * migration is an older one of ours: the incremental ones after it apply on top) or `foreign`
+ * (made from another set, e.g. before the initial migration was regenerated: dropped and seeded
+ * again).
  */
-async function hasCurrentMigrations(url: string, repo: string): Promise<boolean> {
+async function migrationState(url: string, repo: string): Promise<'current' | 'behind' | 'foreign'> {
   try {
     return await withClient(url, async (client) => {
       const res = await client.query<{ latest: string }>(
         'SELECT max(created_at)::text AS latest FROM drizzle.__drizzle_migrations',
       );
-      return Number(res.rows[0]?.latest) === latestMigration(repo);
+      const times = migrationTimes(repo);
+      const latest = Number(res.rows[0]?.latest);
+      if (latest === times[times.length - 1]) return 'current';
+      return times.includes(latest) ? 'behind' : 'foreign';
     });
   } catch {
-    return false;
+    return 'foreign';
   }
 }
 
@@ -78,15 +83,20 @@ export async function ensureSeeded(
   listed?: number,
 ): Promise<{ reused: boolean; seedMs: number }> {
   const url = databaseUrl(name);
-  const current = await hasCurrentMigrations(url, repo);
+  const migrations = await migrationState(url, repo);
   await withClient(databaseUrl('postgres'), async (client) => {
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (exists.rowCount && !current) {
-      log(`${name} was made with older migrations: dropping it`);
+    if (exists.rowCount && migrations === 'foreign') {
+      log(`${name} was made with other migrations: dropping it`);
       await client.query(`DROP DATABASE "${name}" WITH (FORCE)`);
     }
-    if (!exists.rowCount || !current) await client.query(`CREATE DATABASE "${name}"`);
+    if (!exists.rowCount || migrations === 'foreign') await client.query(`CREATE DATABASE "${name}"`);
   });
+  if (migrations === 'behind') {
+    // The seed CLI applies the newer migrations first, and seeds nothing into a database with jobs.
+    log(`${name}: applying the newer migrations`);
+    await runToEnd('npm', ['run', 'seed', '--', '--database-url', url], repo, process.env);
+  }
   const state = await readState(url);
   // About half the listed jobs are live: 5% of the jobs by default.
   const minLive = listed === undefined ? jobs * 0.03 : listed * 0.3;

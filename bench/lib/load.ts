@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { createRequire } from 'node:module';
 
 export interface LoadResult {
@@ -75,5 +76,56 @@ export async function probe(url: string): Promise<number> {
     return res.status;
   } catch {
     return 0;
+  }
+}
+
+/** One GET on a kept-alive connection, no compression asked (as autocannon sends): its time in ms. */
+function timedGet(agent: http.Agent, url: string): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => {
+        if ((response.statusCode ?? 0) >= 400) reject(new Error(`${url} answered ${response.statusCode}`));
+        else resolve(performance.now() - started);
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+/**
+ * Each path requested one at a time, `rounds` times after one warm-up round: the p50 of every
+ * request and of each path. `first` is the very first request's time (what loads lazily).
+ */
+export async function measureSequentialHttp(
+  baseUrl: string,
+  paths: readonly string[],
+  rounds: number,
+): Promise<{ first: number; p50Ms: number; perPathP50: Record<string, number> }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    let first = 0;
+    for (const [i, p] of paths.entries()) {
+      const ms = await timedGet(agent, `${baseUrl}${p}`);
+      if (i === 0) first = ms;
+    }
+    const all: number[] = [];
+    const byPath = new Map<string, number[]>();
+    for (let r = 0; r < rounds; r++) {
+      for (const p of paths) {
+        const ms = await timedGet(agent, `${baseUrl}${p}`);
+        all.push(ms);
+        byPath.set(p, [...(byPath.get(p) ?? []), ms]);
+      }
+    }
+    const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+    return {
+      first,
+      p50Ms: median(all),
+      perPathP50: Object.fromEntries([...byPath].map(([p, list]) => [p, median(list)])),
+    };
+  } finally {
+    agent.destroy();
   }
 }

@@ -16,6 +16,13 @@ export interface GrowthPoint {
   jobs: number;
   /** Listed jobs (approved or filled): what a search reads. Absent in older reports. */
   listed?: number;
+  /** The mix through the server with its search caches off, one request at a time (decision 015). */
+  servedP50Ms?: number;
+  servedPerQueryP50?: Record<string, number>;
+  /** The first search after the server started (it loads the listing index). */
+  firstSearchMs?: number;
+  serverRssMiB?: number;
+  /** The search SQL (search.sql.ts) straight through `pg`: what searches ran before decision 015. */
   p50Ms: number;
   perQueryP50?: Record<string, number>;
   explain: { query: string; plan: string }[];
@@ -34,8 +41,17 @@ export interface BenchReport {
   soak?: { seconds: number; firstTenthMiB: number; lastTenthMiB: number; maxMiB: number };
   /** p50 of each search mix entry in the SQL baseline, to find slow filter combinations. */
   baselinePerQueryP50?: Record<string, number>;
-  /** ratio1mTo10k: 1M jobs about 10% listed vs 10k; ratioSameListed: 1M jobs with the 10k set's listed count. */
-  growth?: { points: GrowthPoint[]; ratio1mTo10k?: number; ratioSameListed?: number };
+  /**
+   * ratio1mTo10k: 1M jobs about 10% listed vs 10k; ratioSameListed: 1M jobs with the 10k set's
+   * listed count. Served searches where measured (else the SQL); the sql* ratios are the SQL's.
+   */
+  growth?: {
+    points: GrowthPoint[];
+    ratio1mTo10k?: number;
+    ratioSameListed?: number;
+    sqlRatio1mTo10k?: number;
+    sqlRatioSameListed?: number;
+  };
   /** Lighthouse medians per page (absent with --no-lighthouse). */
   lighthouse?: LighthouseResult[];
 }
@@ -63,36 +79,54 @@ function latestLighthouse(history: BenchReport[]): string {
 
 function growthSection(report: BenchReport | undefined): string {
   if (!report?.growth) return 'Not measured yet (`npm run bench -- --growth`).';
-  const { points, ratio1mTo10k, ratioSameListed } = report.growth;
+  const { points, ratio1mTo10k, ratioSameListed, sqlRatio1mTo10k, sqlRatioSameListed } = report.growth;
   const label = (p: GrowthPoint) =>
     `${p.jobs.toLocaleString('en-US')} jobs${p.listed === undefined ? '' : `, ${p.listed.toLocaleString('en-US')} listed`}`;
+  const served = points.some((p) => p.servedP50Ms !== undefined);
   const queries = Object.keys(points[0]?.perQueryP50 ?? {});
-  const lines = [
-    `From the run of ${report.date} (the latest with \`--growth\`). Each search of the mix runs one at a`,
-    'time through `pg`, five rounds after a warm-up; listed = approved or filled, what a search reads.',
-    '',
+  const head = [
     `| | ${points.map(label).join(' | ')} |`,
     `| --- | ${points.map(() => '---:').join(' | ')} |`,
+  ];
+  const lines = [
+    `From the run of ${report.date} (the latest with \`--growth\`). Listed = approved or filled.`,
+    '',
+  ];
+  if (served) {
+    lines.push(
+      '**Searches as served** (the budget): `GET /api/jobs/search` through the production server with',
+      '`SEARCH_CACHE_SECONDS=0` (no answer, keyword or place cache), one request at a time, five',
+      'rounds after a warm-up round. Each includes its keyword matches from PostgreSQL, the in-memory',
+      'index (decision 015), the page of jobs read by id, their presentation and the HTTP exchange.',
+      '',
+      ...head,
+      `| **search mix p50, ms** | ${points.map((p) => `**${fmt(p.servedP50Ms, 2)}**`).join(' | ')} |`,
+      ...queries.map(
+        (q) => `| \`${q}\` | ${points.map((p) => fmt(p.servedPerQueryP50?.[q], 2)).join(' | ')} |`,
+      ),
+      `| first search after start (loads the index), ms | ${points.map((p) => fmt(p.firstSearchMs, 0)).join(' | ')} |`,
+      `| server RSS after the run, MiB | ${points.map((p) => fmt(p.serverRssMiB, 0)).join(' | ')} |`,
+      '',
+      `- A board grown busier (listed jobs grow with it): p50 at 1M / p50 at 10k = **${fmt(ratio1mTo10k, 2)}x** (budget: at most 3x).`,
+      `- A board grown older (the same listed jobs over a longer history): **${fmt(ratioSameListed, 2)}x**.`,
+      '',
+      '**The search SQL** (`buildJobSearchQuery` and its count, what the job alerts run and what',
+      'searches ran before decision 015), straight through `pg`, one at a time, five rounds after a warm-up:',
+      '',
+    );
+  } else {
+    lines.push('Each search of the mix runs one at a time through `pg`, five rounds after a warm-up.', '');
+  }
+  lines.push(
+    ...head,
     `| **search mix p50, ms** | ${points.map((p) => `**${fmt(p.p50Ms, 2)}**`).join(' | ')} |`,
     ...queries.map((q) => `| \`${q}\` | ${points.map((p) => fmt(p.perQueryP50?.[q], 2)).join(' | ')} |`),
     '',
-    `- A board grown busier (listed jobs grow with it): p50 at 1M / p50 at 10k = **${fmt(ratio1mTo10k, 2)}x** (budget: at most 3x).`,
-  ];
-  if (ratioSameListed !== undefined) {
-    lines.push(
-      `- A board grown older (the same listed jobs over a longer history): **${fmt(ratioSameListed, 2)}x**.`,
-    );
-  }
+    `- Busier: **${fmt(served ? sqlRatio1mTo10k : ratio1mTo10k, 2)}x**; older: **${fmt(served ? sqlRatioSameListed : ratioSameListed, 2)}x**.`,
+  );
   for (const point of points.filter((p) => p.explain.length > 0)) {
     for (const e of point.explain) {
-      lines.push(
-        '',
-        `EXPLAIN (ANALYZE, BUFFERS) at ${label(point)}, \`${e.query}\`:`,
-        '',
-        '```',
-        e.plan,
-        '```',
-      );
+      lines.push('', `EXPLAIN (ANALYZE, BUFFERS) at ${label(point)}, ${e.query}:`, '', '```', e.plan, '```');
     }
   }
   return lines.join('\n');

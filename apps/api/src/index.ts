@@ -31,12 +31,12 @@ export {
   invalidateSearchSuggestions,
   refreshSearchSuggestions,
 } from './modules/search/search.autocomplete.ts';
+export { buildKeywordMatchQuery, buildListedJobsQuery } from './modules/search/search.engine.ts';
 export {
   buildJobSearchCountQuery,
   buildJobSearchQuery,
   searchPageWindow,
 } from './modules/search/search.sql.ts';
-export { recordReferralVisit } from './modules/sharing/sharing.service.ts';
 export { adjustUserCounter } from './modules/user-counters/user-counters.repository.ts';
 export { CSRF_COOKIE, issueCsrfToken, verifyCsrf } from './security/csrf.ts';
 export { drainOutbox, registerSchedule, startWorker } from './worker/index.ts';

@@ -6,7 +6,8 @@ import { buildJob, buildUser, DEFAULT_TEST_PASSWORD } from '../../../test/factor
 import { queryRows } from '../../db/client.ts';
 import { bearer, signIn } from '../auth/test-session.ts';
 import { recordJobView } from '../job-views/job-views.service.ts';
-import { type CachedSearch, createSearchCache, searchCacheKey } from './search.cache.ts';
+import { type CachedSearch, createSearchCache, type SearchCache, searchCacheKey } from './search.cache.ts';
+import { listingVersionReader } from './search.engine.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,6 +24,17 @@ async function listingVersion(): Promise<number> {
 }
 
 const page = { page: 1, pageSize: 20 };
+
+/** As the search route does: the answer at the listing version read now. */
+async function get(
+  cache: SearchCache,
+  filters: Parameters<SearchCache['get']>[0],
+  paging: Parameters<SearchCache['get']>[1],
+  compute: () => Promise<CachedSearch>,
+): Promise<CachedSearch> {
+  const versions = await listingVersionReader(t.db)();
+  return cache.get(filters, paging, versions.listing, compute);
+}
 const answer = (totalItems: number): CachedSearch => ({
   totalItems,
   isFallbackResults: false,
@@ -50,8 +62,13 @@ describe('listing version', () => {
 
     await t.db.execute(sql`UPDATE jobs SET counter_view = counter_view + 1 WHERE id = ${job.id}`);
     await t.db.execute(sql`UPDATE jobs SET counter_email = counter_email + 1 WHERE id = ${job.id}`);
+    const viewsBefore = (await listingVersionReader(t.db)()).views;
     await recordJobView(t.db, job.id, 'zqver-visitor', new Date());
     expect(await listingVersion()).toBe(afterInsert);
+    // Counted views move the views version (popularity) instead.
+    expect((await listingVersionReader(t.db)()).views).toBe(viewsBefore + 1);
+    await recordJobView(t.db, job.id, 'zqver-visitor', new Date());
+    expect((await listingVersionReader(t.db)()).views).toBe(viewsBefore + 1);
 
     await t.db.execute(sql`UPDATE jobs SET status = 'filled' WHERE id = ${job.id}`);
     const afterEdit = await listingVersion();
@@ -64,63 +81,63 @@ describe('listing version', () => {
 
 describe('createSearchCache', () => {
   it('computes a search once and reuses it while no listing changes', async () => {
-    const cache = createSearchCache(t.db, 60);
+    const cache = createSearchCache(60);
     const counter = counting();
     const filters = { ...defaultFilters(), keywords: 'zqreuse' };
-    expect((await cache.get(filters, page, counter.compute)).totalItems).toBe(1);
-    expect((await cache.get(filters, page, counter.compute)).totalItems).toBe(1);
+    expect((await get(cache, filters, page, counter.compute)).totalItems).toBe(1);
+    expect((await get(cache, filters, page, counter.compute)).totalItems).toBe(1);
     expect(counter.calls).toBe(1);
 
     // Another page or other filters are other answers.
-    await cache.get(filters, { page: 2, pageSize: 20 }, counter.compute);
-    await cache.get({ ...filters, keywords: 'zqother' }, page, counter.compute);
+    await get(cache, filters, { page: 2, pageSize: 20 }, counter.compute);
+    await get(cache, { ...filters, keywords: 'zqother' }, page, counter.compute);
     expect(counter.calls).toBe(3);
   });
 
   it('computes again after any job changes', async () => {
-    const cache = createSearchCache(t.db, 60);
+    const cache = createSearchCache(60);
     const counter = counting();
     const filters = { ...defaultFilters(), keywords: 'zqchange' };
-    await cache.get(filters, page, counter.compute);
+    await get(cache, filters, page, counter.compute);
     await buildJob(t.db, { position: 'Zqchange Baker' });
-    expect((await cache.get(filters, page, counter.compute)).totalItems).toBe(2);
+    expect((await get(cache, filters, page, counter.compute)).totalItems).toBe(2);
     expect(counter.calls).toBe(2);
   });
 
   it('computes concurrent misses for the same search once', async () => {
-    const cache = createSearchCache(t.db, 60);
+    const cache = createSearchCache(60);
     const counter = counting();
     const filters = { ...defaultFilters(), keywords: 'zqburst' };
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => cache.get(filters, page, counter.compute)),
+      Array.from({ length: 8 }, () => get(cache, filters, page, counter.compute)),
     );
     expect(counter.calls).toBe(1);
     expect(answers.every((a) => a.totalItems === 1)).toBe(true);
   });
 
   it('forgets answers after their time to live, and caches nothing when turned off', async () => {
-    const shortLived = createSearchCache(t.db, 0.05);
+    const shortLived = createSearchCache(0.05);
     const counter = counting();
     const filters = { ...defaultFilters(), keywords: 'zqttl' };
-    await shortLived.get(filters, page, counter.compute);
+    await get(shortLived, filters, page, counter.compute);
     await new Promise((resolve) => setTimeout(resolve, 120));
-    await shortLived.get(filters, page, counter.compute);
+    await get(shortLived, filters, page, counter.compute);
     expect(counter.calls).toBe(2);
 
-    const off = createSearchCache(t.db, 0);
+    const off = createSearchCache(0);
     const uncached = counting();
-    await off.get(filters, page, uncached.compute);
-    await off.get(filters, page, uncached.compute);
+    await get(off, filters, page, uncached.compute);
+    await get(off, filters, page, uncached.compute);
     expect(uncached.calls).toBe(2);
   });
 
   it('does not cache a failed computation', async () => {
-    const cache = createSearchCache(t.db, 60);
+    const cache = createSearchCache(60);
     const filters = { ...defaultFilters(), keywords: 'zqfail' };
-    await expect(cache.get(filters, page, () => Promise.reject(new Error('database down')))).rejects.toThrow(
+    await expect(get(cache, filters, page, () => Promise.reject(new Error('database down')))).rejects.toThrow(
       'database down',
     );
-    expect((await cache.get(filters, page, async () => answer(7))).totalItems).toBe(7);
+    expect((await get(cache, filters, page, async () => answer(7))).totalItems).toBe(7);
   });
 
   it('gives the same key whatever order the filter values came in', () => {

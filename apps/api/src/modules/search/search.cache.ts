@@ -1,7 +1,5 @@
 import type { Job, SearchFilters } from '@gfj/contracts';
-import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { type Db, queryRows } from '../../db/client.ts';
 import type { SearchPage } from './search.service.ts';
 
 /** A search answer as every visitor gets it; the per-user follower flag is added per request. */
@@ -23,8 +21,16 @@ interface Entry {
 const MAX_CACHE_BYTES = 24 * 1024 * 1024;
 
 export interface SearchCache {
-  /** The answer for these filters and page, computing it (once, however many ask) when missing or stale. */
-  get(filters: SearchFilters, page: SearchPage, compute: () => Promise<CachedSearch>): Promise<CachedSearch>;
+  /**
+   * The answer for these filters and page at this listing version, computing it (once, however
+   * many ask) when missing or stale.
+   */
+  get(
+    filters: SearchFilters,
+    page: SearchPage,
+    version: number,
+    compute: () => Promise<CachedSearch>,
+  ): Promise<CachedSearch>;
 }
 
 /** The same filters give the same key, whatever order the request listed them in. */
@@ -49,32 +55,12 @@ export function searchCacheKey(filters: SearchFilters, page: SearchPage): string
 }
 
 /**
- * Reads the listing version (search.table.ts). Requests that arrive while a read is in flight
- * share it, so a burst of searches costs one tiny query, not one each.
- */
-function listingVersionReader(db: Db): () => Promise<number> {
-  let inFlight: Promise<number> | undefined;
-  return () => {
-    inFlight ??= queryRows<{ version: string | number }>(
-      db,
-      sql`SELECT version FROM listing_changes WHERE id = 1`,
-    )
-      .then((rows) => Number(rows[0]?.version ?? 0))
-      .finally(() => {
-        inFlight = undefined;
-      });
-    return inFlight;
-  };
-}
-
-/**
  * Search answers reused while no job changed (the listing version) and for at most `ttlSeconds`
  * (time-based rules: expiry, "New" labels, date windows, popularity). Concurrent misses for the
  * same key compute once. `ttlSeconds` 0 turns it off.
  */
-export function createSearchCache(db: Db, ttlSeconds: number): SearchCache {
-  if (ttlSeconds <= 0) return { get: (_filters, _page, compute) => compute() };
-  const readVersion = listingVersionReader(db);
+export function createSearchCache(ttlSeconds: number): SearchCache {
+  if (ttlSeconds <= 0) return { get: (_filters, _page, _version, compute) => compute() };
   const entries = new LRUCache<string, Entry>({
     maxSize: MAX_CACHE_BYTES,
     // The JSON bytes twice over: the member objects take about as much again.
@@ -83,9 +69,8 @@ export function createSearchCache(db: Db, ttlSeconds: number): SearchCache {
   });
   const pending = new Map<string, Promise<CachedSearch>>();
   return {
-    async get(filters, page, compute) {
+    async get(filters, page, version, compute) {
       const key = searchCacheKey(filters, page);
-      const version = await readVersion();
       const hit = entries.get(key);
       if (hit && hit.version === version) return hit.value;
       const running = pending.get(`${version}:${key}`);

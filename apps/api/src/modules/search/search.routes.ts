@@ -9,6 +9,7 @@ import { followedAmong } from '../follows/follows.service.ts';
 import { presentJob } from '../jobs/jobs.presenter.ts';
 import { suggestKeywords } from './search.autocomplete.ts';
 import { createSearchCache } from './search.cache.ts';
+import { createSearchEngine, listingVersionReader } from './search.engine.ts';
 import { buildSearchFeed, FEED_CONTENT_TYPES, FEED_SIZE } from './search.feed.ts';
 import { newestSearchResults, searchJobs } from './search.service.ts';
 
@@ -59,7 +60,9 @@ export const suggestionSchema = z.object({
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   registerResource(app, { type: 'Suggestion', schema: suggestionSchema });
-  const cache = createSearchCache(app.db, app.config.searchCacheSeconds);
+  const readVersions = listingVersionReader(app.db);
+  const engine = createSearchEngine(app.db, { cacheSeconds: app.config.searchCacheSeconds });
+  const cache = createSearchCache(app.config.searchCacheSeconds);
 
   // Static paths win over /jobs/:id in Fastify's router, whatever the registration order.
   api.get(
@@ -77,9 +80,10 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const paging = parsePagination(request.query, SEARCH_PAGING);
       const filters = parseFiltersFromUrl(request.query);
-      const answer = await cache.get(filters, paging, async () => {
+      const versions = await readVersions();
+      const answer = await cache.get(filters, paging, versions.listing, async () => {
         const now = new Date();
-        const result = await searchJobs(app.db, filters, paging, now);
+        const result = await searchJobs(engine, app.db, versions, filters, paging, now);
         const member = result.rows.map((row) => presentJob(row, { now, isFollower: false }));
         return {
           totalItems: result.totalItems,
@@ -151,7 +155,14 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const format = request.query.format === 'atom' ? 'atom' : 'rss';
       const filters = parseFiltersFromUrl(request.query);
-      const rows = await newestSearchResults(app.db, filters, FEED_SIZE, new Date());
+      const rows = await newestSearchResults(
+        engine,
+        app.db,
+        await readVersions(),
+        filters,
+        FEED_SIZE,
+        new Date(),
+      );
       reply.type(FEED_CONTENT_TYPES[format]);
       return buildSearchFeed(app.config.publicUrl, filters, rows, format);
     },

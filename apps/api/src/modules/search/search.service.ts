@@ -1,13 +1,8 @@
 import { defaultFilters, type SearchFilters } from '@gfj/contracts';
-import { type Db, queryRows } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { findJobsInOrder } from '../jobs/jobs.repository.ts';
 import type { JobRow } from '../jobs/jobs.table.ts';
-import {
-  buildJobSearchCountQuery,
-  buildJobSearchQuery,
-  type JobSearchRow,
-  searchPageWindow,
-} from './search.sql.ts';
+import type { ListingVersions, SearchEngine } from './search.engine.ts';
 
 export interface SearchPage {
   page: number;
@@ -20,33 +15,21 @@ export interface JobSearchResult {
   isFallbackResults: boolean;
 }
 
-async function runSearch(
-  db: Db,
-  filters: SearchFilters,
-  now: Date,
-): Promise<{ ids: number[]; total: number }> {
-  const rows = await queryRows<JobSearchRow>(db, buildJobSearchQuery(filters, now));
-  const ids = rows.map((r) => r.id);
-  const { limit, offset } = searchPageWindow(filters);
-  // A page that is not full (and not past the end) already tells the total: no count needed.
-  if (ids.length > 0 && ids.length < limit) return { ids, total: offset + ids.length };
-  if (ids.length === 0 && offset === 0) return { ids, total: 0 };
-  const [count] = await queryRows<{ total: number }>(db, buildJobSearchCountQuery(filters, now));
-  return { ids, total: Number(count?.total ?? 0) };
-}
-
 /**
  * Runs a job search. When nothing matches (product-decisions: Fallback results) it answers with
  * the newest jobs matching the keywords alone, else the newest jobs, and flags them.
  */
 export async function searchJobs(
+  engine: SearchEngine,
   db: Db,
+  versions: ListingVersions,
   filters: SearchFilters,
   paging: SearchPage,
   now: Date,
 ): Promise<JobSearchResult> {
+  const runSearch = (f: SearchFilters) => engine.search(f, now, versions);
   const paged: SearchFilters = { ...filters, page: paging.page, pageSize: paging.pageSize };
-  const found = await runSearch(db, paged, now);
+  const found = await runSearch(paged);
   if (found.total > 0)
     return { rows: await findJobsInOrder(db, found.ids), totalItems: found.total, isFallbackResults: false };
 
@@ -58,7 +41,7 @@ export async function searchJobs(
   };
   const attempts = filters.keywords ? [{ ...newest, keywords: filters.keywords }, newest] : [newest];
   for (const attempt of attempts) {
-    const fallback = await runSearch(db, attempt, now);
+    const fallback = await runSearch(attempt);
     if (fallback.total > 0) {
       return {
         rows: await findJobsInOrder(db, fallback.ids),
@@ -72,11 +55,17 @@ export async function searchJobs(
 
 /** The newest results of a search, for its feed. */
 export async function newestSearchResults(
+  engine: SearchEngine,
   db: Db,
+  versions: ListingVersions,
   filters: SearchFilters,
   limit: number,
   now: Date,
 ): Promise<JobRow[]> {
-  const found = await runSearch(db, { ...filters, sort: 'date_added.desc', page: 1, pageSize: limit }, now);
+  const found = await engine.search(
+    { ...filters, sort: 'date_added.desc', page: 1, pageSize: limit },
+    now,
+    versions,
+  );
   return findJobsInOrder(db, found.ids);
 }

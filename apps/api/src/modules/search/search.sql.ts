@@ -11,9 +11,10 @@ import { type SQL, sql } from 'drizzle-orm';
 const EARTH_RADIUS_MILES = 3958.8;
 /** Miles per degree of latitude; the box is widened a little so it never cuts a real match. */
 const MILES_PER_DEGREE = 69.0;
-const SITE_TIME_ZONE = 'America/New_York';
+export const SITE_TIME_ZONE = 'America/New_York';
 
-const DATE_WINDOWS = { '24hours': 1, week: 7, month: 30 } as const;
+/** date_posted windows, in days of 24 hours counted back from now. */
+export const DATE_WINDOW_DAYS = { '24hours': 1, week: 7, month: 30 } as const;
 export const POPULAR_WINDOW_DAYS = 14;
 
 /** The rows a search page returns: its job ids in order. */
@@ -106,7 +107,8 @@ function filterConditions(filters: SearchFilters, now: Date, hasOrigin: boolean)
   if (ranges.length > 0) where.push(sql`j.compensation_range_ids && ${intArray(ranges)}`);
   if (filters.date_posted) {
     where.push(
-      sql`j.date_added >= ${nowTs} - make_interval(days => ${DATE_WINDOWS[filters.date_posted]}::int)`,
+      // Hours, not days: a day interval would follow the session time zone's clock changes.
+      sql`j.date_added >= ${nowTs} - make_interval(hours => ${24 * DATE_WINDOW_DAYS[filters.date_posted]}::int)`,
     );
   }
   // since/until are whole days in the site's time zone, both inclusive.

@@ -1,0 +1,316 @@
+import {
+  CATEGORIES,
+  COMPENSATION_TYPES,
+  HOURLY_RANGE_IDS,
+  JOB_STATUSES,
+  JOB_TYPES,
+  parseFiltersFromUrl,
+  REGIONS,
+  SALARIED_RANGE_IDS,
+  type SearchFilters,
+  SORTS,
+} from '@gfj/contracts';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { buildJob } from '../../../test/factories.ts';
+import { queryRows } from '../../db/client.ts';
+import { countJobViews } from '../job-views/job-views.service.ts';
+import {
+  createSearchEngine,
+  listingVersionReader,
+  type SearchEngine,
+  siteDayStartMs,
+} from './search.engine.ts';
+import { buildJobSearchCountQuery, buildJobSearchQuery, searchPageWindow } from './search.sql.ts';
+
+let t: TestApp;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** One instant for the whole file, so both sides of each comparison see the same time. */
+const NOW = new Date();
+
+/** Origins the data and the searches share (zip, place), so distance searches find something. */
+const ORIGINS = [
+  { zip: '14850', city: 'Ithaca, NY', lat: 42.44, lon: -76.5 },
+  { zip: '97201', city: 'Portland, OR', lat: 45.51, lon: -122.69 },
+  { zip: '60601', city: 'Chicago, IL', lat: 41.89, lon: -87.62 },
+];
+const WORDS = [
+  'farm',
+  'cheese',
+  'goat',
+  'baker',
+  'orchard',
+  'manager',
+  'intern',
+  'brewer',
+  'dairy',
+  'herder',
+];
+const COMPANIES = ['Green Acres Farm', 'Blue Goat Creamery', 'GREENLEAF Bakery', 'Orchard & Sons', 'Zqco'];
+const STATES = [...new Set(REGIONS.flatMap((r) => [...r.states]))];
+
+/** A small deterministic random stream (mulberry32), so the data set is the same each run. */
+function randomStream(seed: number) {
+  let a = seed;
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+  const some = <T>(list: readonly T[], p: number): T[] => list.filter(() => next() < p);
+  return { next, pick, some };
+}
+
+/**
+ * Jobs covering every case the filters tell apart: each status, shared and missing dates, expiry
+ * on both sides of now, no location and places just inside and outside each radius, remote and
+ * abroad, every lookup id, company names differing in case, highlighted jobs and views.
+ */
+async function seedVariedJobs(count: number): Promise<void> {
+  const r = randomStream(20_261_123);
+  const sharedDates = [NOW.getTime() - 2 * DAY, NOW.getTime() - 10 * DAY];
+  for (let i = 0; i < count; i++) {
+    const status = r.next() < 0.7 ? r.pick(['approved', 'approved', 'filled']) : r.pick(JOB_STATUSES);
+    const roll = r.next();
+    const dateAdded =
+      roll < 0.05
+        ? null
+        : roll < 0.2
+          ? new Date(r.pick(sharedDates))
+          : new Date(NOW.getTime() - Math.floor(r.next() * 45 * DAY));
+    const expireRoll = r.next();
+    const dateExpire =
+      expireRoll < 0.1
+        ? null
+        : expireRoll < 0.25
+          ? new Date(NOW.getTime() - Math.floor(r.next() * 5 * DAY))
+          : new Date((dateAdded ?? NOW).getTime() + 30 * DAY);
+    const scope = r.next();
+    const origin = r.pick(ORIGINS);
+    // Distances spread over 0-80 miles, a few within a mile of each radius.
+    const radius = r.next() < 0.3 ? r.pick([15, 30, 60]) + (r.next() - 0.5) * 1.5 : r.next() * 80;
+    const bearing = r.next() * 2 * Math.PI;
+    const lat = origin.lat + (radius / 69.09) * Math.cos(bearing);
+    const lon = origin.lon + ((radius / 69.09) * Math.sin(bearing)) / Math.cos((origin.lat * Math.PI) / 180);
+    const abroad = scope > 0.9;
+    const located = !abroad && r.next() > 0.08;
+    const words = [r.pick(WORDS), r.pick(WORDS), r.pick(WORDS)];
+    await buildJob(t.db, {
+      status,
+      position: `${words[0]} ${words[1]} ${i}`,
+      description: `<p>${words.join(' ')} ${r.pick(WORDS)} ${r.next() < 0.3 ? 'the farm manager' : ''}</p>`,
+      companyName: `${r.pick(COMPANIES)} ${i % 7}`,
+      dateAdded,
+      dateExpire,
+      typeId: r.next() < 0.05 ? null : r.pick(JOB_TYPES).id,
+      categoryIds: r.some(
+        CATEGORIES.map((c) => c.id),
+        0.2,
+      ),
+      compensationTypeIds: r.some(
+        COMPENSATION_TYPES.map((c) => c.id),
+        0.3,
+      ),
+      compensationRangeIds: r.some([...HOURLY_RANGE_IDS, ...SALARIED_RANGE_IDS], 0.25),
+      workVisa: r.next() < 0.2,
+      workRemote: scope > 0.75 && scope <= 0.85,
+      workLocation: scope > 0.85 && scope <= 0.9 ? 'anywhere' : abroad ? 'international' : 'us',
+      highlighted: r.next() < 0.08,
+      zipCode: null,
+      city: abroad ? 'Lyon' : 'Somewhere',
+      state: abroad ? null : r.next() < 0.05 ? null : r.pick(STATES),
+      country: abroad ? r.pick(['FR', 'CA']) : 'US',
+      latitude: located ? lat : null,
+      longitude: located ? lon : null,
+      location: located ? { x: lon, y: lat } : null,
+    });
+  }
+  // Views inside and outside the 14-day popularity window.
+  const listed = await queryRows<{ id: number }>(t.db, sql`SELECT id FROM jobs ORDER BY id`);
+  const views = listed.flatMap((job, i) =>
+    Array.from({ length: i % 4 }, (_, v) => ({
+      jobId: Number(job.id),
+      visitorKey: `visitor-${v}`,
+      now: new Date(NOW.getTime() - ((i * 3 + v) % 20) * DAY),
+    })),
+  );
+  await countJobViews(t.db, views);
+}
+
+/** The reference: the search SQL (search.sql.ts), as the job alerts and the benchmark run it. */
+async function bySql(filters: SearchFilters): Promise<{ ids: number[]; total: number }> {
+  const rows = await queryRows<{ id: number }>(t.db, buildJobSearchQuery(filters, NOW));
+  const [count] = await queryRows<{ total: number }>(t.db, buildJobSearchCountQuery(filters, NOW));
+  return { ids: rows.map((row) => Number(row.id)), total: Number(count?.total) };
+}
+
+async function byEngine(engine: SearchEngine, filters: SearchFilters) {
+  return engine.search(filters, NOW, await listingVersionReader(t.db)());
+}
+
+const queryFamilies = {
+  keywords: fc.oneof(
+    fc.constantFrom(...WORDS),
+    fc.constantFrom('"farm manager"', 'cheese -goat', 'farm or dairy', 'the', 'zzzz', 'bakers', 'goat"'),
+  ),
+  place: fc.oneof(
+    fc.constantFrom(...ORIGINS.map((o) => ({ zip_code: o.zip }))),
+    fc.constantFrom(...ORIGINS.map((o) => ({ city_state_zip: o.city }))),
+    fc.constant({ zip_code: '4850' }),
+    fc.constant({ zip_code: '00000' }),
+    fc.constant({ city_state_zip: 'Nowhere, ZZ' }),
+  ),
+  distance: fc.constantFrom('15', '30', '60', '45'),
+  scope: fc.constantFrom({ anywhere: '1' }, { outside: '1' }, { everywhere: '1' }),
+  regions: fc.subarray(REGIONS.map((r) => r.slug)),
+  work_visa: fc.constant('1'),
+  categories: fc.subarray(CATEGORIES.map((c) => String(c.id))),
+  types: fc.subarray(JOB_TYPES.map((c) => String(c.id))),
+  company_name: fc.constantFrom('green', 'GOAT', 'bakery', '& sons', 'zqco 3', 'missing'),
+  paid: fc.subarray(['4', '5']),
+  unpaid: fc.subarray(['6', '7', '8', '9']),
+  salaried: fc.subarray(SALARIED_RANGE_IDS.map(String)),
+  hourly: fc.subarray(HOURLY_RANGE_IDS.map(String)),
+  date_posted: fc.constantFrom('24hours', 'week', 'month', 'any'),
+  since: fc.integer({ min: 0, max: 50 }),
+  until: fc.integer({ min: 0, max: 50 }),
+  sort: fc.constantFrom(...SORTS),
+  page: fc.integer({ min: 1, max: 4 }),
+  pageSize: fc.constantFrom('5', '20', '50'),
+};
+const queryValues = fc.record(queryFamilies);
+type QueryValues = typeof queryValues extends fc.Arbitrary<infer T> ? T : never;
+const QUERY_KEYS = Object.keys(queryFamilies) as Array<keyof QueryValues>;
+
+/**
+ * Search query strings as a browser or API client could send them (some values invalid): up to
+ * four filter families at once, so most searches still find jobs.
+ */
+const queryArbitrary = fc
+  .tuple(queryValues, fc.subarray(QUERY_KEYS, { maxLength: 4 }))
+  .map(([values, keys]) => {
+    const q: Partial<QueryValues> = Object.fromEntries(keys.map((key) => [key, values[key]]));
+    const day = (daysAgo: number) => new Date(NOW.getTime() - daysAgo * DAY).toISOString().slice(0, 10);
+    const raw: Record<string, unknown> = {
+      ...(q.keywords ? { keywords: q.keywords } : {}),
+      ...(q.place ?? {}),
+      ...(q.distance ? { distance: q.distance } : {}),
+      ...(q.scope ?? {}),
+      ...(q.regions ? { regions: q.regions } : {}),
+      ...(q.work_visa ? { work_visa: q.work_visa } : {}),
+      ...(q.categories ? { categories: q.categories } : {}),
+      ...(q.types ? { types: q.types } : {}),
+      ...(q.company_name ? { company_name: q.company_name } : {}),
+      compensation_types: { paid: q.paid ?? [], unpaid: q.unpaid ?? [] },
+      compensation_ranges: { salaried: q.salaried ?? [], hourly: q.hourly ?? [] },
+      ...(q.date_posted ? { date_posted: q.date_posted } : {}),
+      ...(q.since !== undefined ? { since: day(q.since) } : {}),
+      ...(q.until !== undefined ? { until: day(q.until) } : {}),
+      ...(q.sort ? { sort: q.sort } : {}),
+      ...(q.page ? { page: String(q.page) } : {}),
+      ...(q.pageSize ? { pageSize: q.pageSize } : {}),
+    };
+    return parseFiltersFromUrl(raw);
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedVariedJobs(320);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the in-memory search engine', () => {
+  it('answers every filter combination exactly as the search SQL does: the same page, order and total', async () => {
+    const engine = createSearchEngine(t.db, { cacheSeconds: 30 });
+    const [listed] = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM jobs WHERE status IN ('approved', 'filled')`,
+    );
+    expect(Number(listed?.n)).toBeGreaterThan(150);
+    let nonEmpty = 0;
+    await fc.assert(
+      fc.asyncProperty(queryArbitrary, async (filters) => {
+        const [expected, actual] = [await bySql(filters), await byEngine(engine, filters)];
+        if (expected.total > 0) nonEmpty++;
+        expect(actual).toEqual(expected);
+      }),
+      { numRuns: 400 },
+    );
+    // The comparison is not vacuous: most searches find something.
+    expect(nonEmpty).toBeGreaterThan(100);
+  }, 120_000);
+
+  it('agrees on the sorts of the whole listing, with ties and missing dates', async () => {
+    const engine = createSearchEngine(t.db, { cacheSeconds: 0 });
+    for (const sort of [...SORTS, undefined]) {
+      for (const keywords of [undefined, 'farm']) {
+        const filters = { ...parseFiltersFromUrl(''), sort, keywords, pageSize: 100 };
+        for (const page of [1, 2, 3]) {
+          expect(await byEngine(engine, { ...filters, page })).toEqual(await bySql({ ...filters, page }));
+        }
+      }
+    }
+  });
+
+  it('pages past the end with the total and no ids', async () => {
+    const engine = createSearchEngine(t.db, { cacheSeconds: 30 });
+    const filters = { ...parseFiltersFromUrl('keywords=farm'), page: 40, pageSize: 50 };
+    const answer = await byEngine(engine, filters);
+    expect(answer.ids).toEqual([]);
+    expect(answer.total).toBe((await bySql(filters)).total);
+    expect(searchPageWindow(filters).offset).toBe(1950);
+  });
+
+  it('shows a change on the next search: a new, an edited, a closed job, and new views', async () => {
+    const engine = createSearchEngine(t.db, { cacheSeconds: 30 });
+    const find = (query: string) => byEngine(engine, parseFiltersFromUrl(query));
+    expect((await find('keywords=zqengine')).total).toBe(0);
+    const job = await buildJob(t.db, { position: 'Zqengine Shepherd', categoryIds: [6] });
+    expect((await find('keywords=zqengine')).ids).toEqual([job.id]);
+    await t.db.execute(sql`UPDATE jobs SET category_ids = '{5}' WHERE id = ${job.id}`);
+    expect((await find('keywords=zqengine&categories[]=6')).total).toBe(0);
+    expect((await find('keywords=zqengine&categories[]=5')).ids).toEqual([job.id]);
+    await t.db.execute(sql`UPDATE jobs SET status = 'deleted' WHERE id = ${job.id}`);
+    expect((await find('keywords=zqengine')).total).toBe(0);
+
+    // Popularity follows counted views at once.
+    const popular = (await find('sort=highlighted_popular&pageSize=100')).ids;
+    // A job from the middle of the order: fifty views move it up.
+    const plain = popular[40];
+    await countJobViews(
+      t.db,
+      Array.from({ length: 50 }, (_, v) => ({ jobId: plain as number, visitorKey: `fan-${v}`, now: NOW })),
+    );
+    const after = (await find('sort=highlighted_popular&pageSize=100')).ids;
+    expect(after.indexOf(plain as number)).toBeLessThan(popular.indexOf(plain as number));
+    expect(after).toEqual((await bySql(parseFiltersFromUrl('sort=highlighted_popular&pageSize=100'))).ids);
+  });
+
+  it('reads the site day bounds as PostgreSQL does, across clock changes', async () => {
+    const days = [
+      '2026-03-07',
+      '2026-03-08',
+      '2026-03-09',
+      '2026-10-31',
+      '2026-11-01',
+      '2026-11-02',
+      '2026-12-31',
+    ];
+    for (const day of days) {
+      const [row] = await queryRows<{ start: string; next: string }>(
+        t.db,
+        sql`SELECT (extract(epoch FROM (${day}::date)::timestamp AT TIME ZONE 'America/New_York') * 1000)::float8 AS start,
+          (extract(epoch FROM (${day}::date + 1)::timestamp AT TIME ZONE 'America/New_York') * 1000)::float8 AS next`,
+      );
+      expect(siteDayStartMs(day)).toBe(Number(row?.start));
+      expect(siteDayStartMs(day, 1)).toBe(Number(row?.next));
+    }
+  });
+});
