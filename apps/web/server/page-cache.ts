@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { deflateSegment, joinGzip } from './page-compression.ts';
 
 /**
  * What differs between two guests' copies of the same page: the response's CSP nonce and the
@@ -18,13 +19,15 @@ export interface CachedPage {
   renderNonce: string;
   /** The HTML (UTF-8) cut at every occurrence of the render's nonce and CSRF token ... */
   parts: readonly Buffer[];
+  /** ... each part also as a raw deflate segment, to serve the page gzipped (page-compression.ts) ... */
+  segments: readonly Buffer[];
   /** ... and which secret goes between parts[i] and parts[i + 1]. */
   slots: ReadonlyArray<keyof PageSecrets>;
   /** Whether the page carries a CSRF token (a hit then asks the API for the visitor's own). */
   hasCsrfToken: boolean;
   /** The job whose view every served copy counts (job pages). */
   countsViewOf?: number;
-  /** Bytes of HTML. */
+  /** Bytes kept: the HTML and its compressed segments. */
   size: number;
 }
 
@@ -54,39 +57,42 @@ export function capturePage(
   parts.push(html.subarray(from));
   const headers: Array<[string, string]> = [];
   page.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') headers.push([name, value]);
+    if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
   });
+  const segments = parts.map(deflateSegment);
   return {
     status: page.status,
     headers,
     renderNonce: secrets.nonce,
     parts,
+    segments,
     slots,
     hasCsrfToken: slots.includes('csrfToken'),
     countsViewOf: page.countsViewOf,
-    size: html.length,
+    size: html.length + segments.reduce((sum, segment) => sum + segment.length, 0),
   };
 }
 
 /**
- * The page's headers and HTML with this response's secrets in place of the render's. The HTML comes
- * as chunks (views of the stored bytes, and the secrets): written one after the other, a served
- * page allocates no copy of itself.
+ * The page's headers and HTML with this response's secrets in place of the render's, gzipped when
+ * asked. The body comes as chunks (views of the stored bytes, and the secrets): written one after
+ * the other, a served page allocates no copy of itself.
  */
 export function fillPage(
   page: CachedPage,
   secrets: PageSecrets,
+  options: { gzip?: boolean } = {},
 ): { headers: Headers; chunks: Buffer[]; length: number } {
   const values = { nonce: Buffer.from(secrets.nonce), csrfToken: Buffer.from(secrets.csrfToken) };
-  const chunks: Buffer[] = [];
-  let length = 0;
+  const plain: Buffer[] = [];
+  const segments: Array<Buffer | undefined> = [];
   page.parts.forEach((part, i) => {
-    chunks.push(part);
-    length += part.length;
+    plain.push(part);
+    segments.push(page.segments[i]);
     const slot = page.slots[i];
     if (slot) {
-      chunks.push(values[slot]);
-      length += values[slot].length;
+      plain.push(values[slot]);
+      segments.push(undefined);
     }
   });
   const headers = new Headers();
@@ -94,7 +100,10 @@ export function fillPage(
   for (const [name, value] of page.headers) {
     headers.set(name, value.replaceAll(page.renderNonce, secrets.nonce));
   }
-  return { headers, chunks, length };
+  headers.append('Vary', 'Accept-Encoding');
+  const chunks = options.gzip ? joinGzip(plain, segments) : plain;
+  if (options.gzip) headers.set('Content-Encoding', 'gzip');
+  return { headers, chunks, length: chunks.reduce((sum, chunk) => sum + chunk.length, 0) };
 }
 
 /**

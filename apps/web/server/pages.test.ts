@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { buildApi, type Database, DEMO_SEEKER, loadConfig, openDatabase, prepareDatabase } from '@gfj/api';
 import { type ClientAddress, createRequestListener } from '@remix-run/node-fetch-server';
 import type { FastifyInstance } from 'fastify';
@@ -126,7 +127,13 @@ async function tokenFor(csrfCookie: string): Promise<string> {
   return answer.json().token;
 }
 
+/**
+ * The job's view counter once every view queued so far is written: views are written in order, so a
+ * view asked for with its outcome (of no job: 404) is answered after every earlier one.
+ */
 async function viewCount(): Promise<number> {
+  const barrier = await api.inject({ method: 'POST', url: '/api/job-views', payload: { job: 2147483646 } });
+  expect(barrier.statusCode).toBe(404);
   return (await api.inject({ url: `/api/jobs/${job.id}` })).json().counter_view;
 }
 
@@ -143,6 +150,37 @@ describe('guest page cache', () => {
     expect(new Set(second.nonces)).toEqual(new Set([second.cspNonce]));
     expect(second.cspNonce).not.toBe(first.cspNonce);
     expect(second.html).not.toContain(first.cspNonce);
+  });
+
+  it('sends rendered and cached pages gzipped to a browser that accepts it, each with its own secrets', async () => {
+    const raw = (path: string, acceptEncoding = 'gzip, deflate, br') =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        get(`${origin}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const rendered = await raw(jobPath());
+    const cached = await raw(jobPath());
+    expect([rendered.headers['x-page-cache'], cached.headers['x-page-cache']]).toEqual(['miss', 'hit']);
+    for (const answer of [rendered, cached]) {
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(String(answer.headers.vary)).toContain('Accept-Encoding');
+    }
+    const [first, second] = [rendered, cached].map((answer) => {
+      const html = gunzipSync(answer.body).toString();
+      const nonces = new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]));
+      const csp = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+      return { html, nonces, csp };
+    });
+    expect(second?.nonces).toEqual(new Set([second?.csp]));
+    expect(second?.csp).not.toBe(first?.csp);
+    expect(second?.html.replaceAll(second.csp as string, 'N')).toContain('render 1');
+    // Without gzip in Accept-Encoding the same page comes as it is.
+    const plain = await raw(jobPath(), 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('render 1');
   });
 
   it('gives each visitor the CSRF token of their own cookie, never the first visitor’s', async () => {
@@ -171,7 +209,7 @@ describe('guest page cache', () => {
     expect(await viewCount()).toBe(before + 2);
     // A visitor without the cookie is given one on a cached page too.
     const newcomer = await read(await visit(jobPath(), {}, 'another-browser'));
-    expect(newcomer.cookies.gfj_vid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(newcomer.cookies.gfj_vid).toMatch(/^[0-9a-f-]{36}\.\d{4}-\d{2}-\d{2}$/);
     expect(await viewCount()).toBe(before + 3);
   });
 

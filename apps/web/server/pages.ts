@@ -17,6 +17,7 @@ import type {
 } from '../app/lib/load-context.ts';
 import { createInjectApiClient, parseCookieHeader } from './api-client.ts';
 import { type CachedPage, capturePage, createPageCache, fillPage, type PageCache } from './page-cache.ts';
+import { acceptsGzip, compressPageResponse } from './page-compression.ts';
 
 /** The build's entry.server re-exports the context keys so we set the very objects loaders read. */
 export type EntryWithContexts = {
@@ -109,12 +110,12 @@ export function guestPageKey(method: string, url: string, cookieHeader: string |
  * the API, which sets the cookie when missing) and, on a job page, the view counted as the
  * loader would.
  */
-async function fillForVisitor(page: CachedPage, visit: Visit, url: string) {
+async function fillForVisitor(page: CachedPage, visit: Visit, url: string, gzip: boolean) {
   const [csrfToken] = await Promise.all([
     page.hasCsrfToken ? visit.info.csrfToken() : Promise.resolve(''),
     page.countsViewOf === undefined ? Promise.resolve() : recordJobView(visit.api, page.countsViewOf, url),
   ]);
-  const filled = fillPage(page, { nonce: visit.info.nonce, csrfToken });
+  const filled = fillPage(page, { nonce: visit.info.nonce, csrfToken }, { gzip });
   for (const cookie of visit.info.setCookies) filled.headers.append('Set-Cookie', cookie);
   filled.headers.set('X-Page-Cache', 'hit');
   return filled;
@@ -187,7 +188,12 @@ export function createPageHandlers(options: PageHandlerOptions) {
       },
     };
     const visit = startVisit(api, publicUrl, { headers }, req.socket.remoteAddress);
-    fillForVisitor(page, visit, `http://localhost${req.url}`).then(
+    fillForVisitor(
+      page,
+      visit,
+      `http://localhost${req.url}`,
+      acceptsGzip(req.headers['accept-encoding']),
+    ).then(
       ({ headers: filled, chunks, length }) => {
         res.statusCode = page.status;
         filled.forEach((value, name) => {
@@ -221,13 +227,14 @@ export function createPageHandlers(options: PageHandlerOptions) {
     const renderPage = options.render();
     const render: RenderPage = (req, ctx) => renderSlot(() => renderPage(req, ctx));
     const key = cache && guestPageKey(request.method, request.url, request.headers.get('cookie'));
-    if (!cache || key === undefined) return render(request, context);
+    if (!cache || key === undefined) return compressPageResponse(request, await render(request, context));
     const lookup = cache.lookup(key);
     if (lookup.kind === 'hit') {
-      const { headers, chunks } = await fillForVisitor(lookup.page, visit, request.url);
+      const gzip = acceptsGzip(request.headers.get('accept-encoding'));
+      const { headers, chunks } = await fillForVisitor(lookup.page, visit, request.url, gzip);
       return new Response(Buffer.concat(chunks), { status: lookup.page.status, headers });
     }
-    return renderAndKeep(render, request, visit, context, lookup.settle);
+    return compressPageResponse(request, await renderAndKeep(render, request, visit, context, lookup.settle));
   }
 
   return { serveCached, handle };
