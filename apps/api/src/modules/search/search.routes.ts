@@ -6,15 +6,12 @@ import { buildCollection, collectionSchema, serializeCollectionWith } from '../.
 import { parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
 import { followedAmong } from '../follows/follows.service.ts';
-import { presentJob } from '../jobs/jobs.presenter.ts';
 import { suggestKeywords } from './search.autocomplete.ts';
 import { createSearchCache } from './search.cache.ts';
 import { createSearchEngine, listingVersionReader } from './search.engine.ts';
 import { buildSearchFeed, FEED_CONTENT_TYPES, FEED_SIZE } from './search.feed.ts';
+import { createPresentedJobs } from './search.members.ts';
 import { newestSearchResults, searchJobs } from './search.service.ts';
-
-/** The members' response schema: cached answers are checked (unknown keys stripped) once, when cached. */
-const jobListSchema = z.array(jobSchema);
 
 const SEARCH_PAGING = { defaultPageSize: LIMITS.defaultPageSize, maxPageSize: LIMITS.maxPageSize };
 
@@ -63,6 +60,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const readVersions = listingVersionReader(app.db);
   const engine = createSearchEngine(app.db, { cacheSeconds: app.config.searchCacheSeconds });
   const cache = createSearchCache(app.config.searchCacheSeconds);
+  const presented = createPresentedJobs(app.db, app.config.searchCacheSeconds);
 
   // Static paths win over /jobs/:id in Fastify's router, whatever the registration order.
   api.get(
@@ -83,13 +81,13 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       const versions = await readVersions();
       const answer = await cache.get(filters, paging, versions.listing, async () => {
         const now = new Date();
-        const result = await searchJobs(engine, app.db, versions, filters, paging, now);
-        const member = result.rows.map((row) => presentJob(row, { now, isFollower: false }));
+        const result = await searchJobs(engine, versions, filters, paging, now);
+        const page = await presented.page(result.ids, versions.listing, now);
         return {
           totalItems: result.totalItems,
           isFallbackResults: result.isFallbackResults,
-          member,
-          memberJson: Buffer.from(JSON.stringify(jobListSchema.parse(member))),
+          member: page.member,
+          memberJson: page.json,
         };
       });
       const followed = await followedAmong(app.db, request.viewer?.userId ?? null, answer.member);

@@ -10,7 +10,8 @@ export interface SearchPage {
 }
 
 export interface JobSearchResult {
-  rows: JobRow[];
+  /** The page's job ids, in order. */
+  ids: number[];
   totalItems: number;
   isFallbackResults: boolean;
 }
@@ -21,7 +22,6 @@ export interface JobSearchResult {
  */
 export async function searchJobs(
   engine: SearchEngine,
-  db: Db,
   versions: ListingVersions,
   filters: SearchFilters,
   paging: SearchPage,
@@ -30,8 +30,7 @@ export async function searchJobs(
   const runSearch = (f: SearchFilters) => engine.search(f, now, versions);
   const paged: SearchFilters = { ...filters, page: paging.page, pageSize: paging.pageSize };
   const found = await runSearch(paged);
-  if (found.total > 0)
-    return { rows: await findJobsInOrder(db, found.ids), totalItems: found.total, isFallbackResults: false };
+  if (found.total > 0) return { ids: found.ids, totalItems: found.total, isFallbackResults: false };
 
   const newest: SearchFilters = {
     ...defaultFilters(),
@@ -43,14 +42,10 @@ export async function searchJobs(
   for (const attempt of attempts) {
     const fallback = await runSearch(attempt);
     if (fallback.total > 0) {
-      return {
-        rows: await findJobsInOrder(db, fallback.ids),
-        totalItems: fallback.total,
-        isFallbackResults: true,
-      };
+      return { ids: fallback.ids, totalItems: fallback.total, isFallbackResults: true };
     }
   }
-  return { rows: [], totalItems: 0, isFallbackResults: false };
+  return { ids: [], totalItems: 0, isFallbackResults: false };
 }
 
 /** The newest results of a search, for its feed. */
