@@ -16,7 +16,7 @@ import {
 import { databaseUrl, ensureSeeded, listedJobs, liveJobPaths, serverVersion } from './lib/database.ts';
 import { type LighthouseResult, runLighthouse } from './lib/lighthouse.ts';
 import { measureSequentialHttp, probe, runLoad } from './lib/load.ts';
-import { AUTOCOMPLETE_MIX, SEARCH_MIX, SEARCH_PAGE_MIX } from './lib/mix.ts';
+import { AUTOCOMPLETE_MIX, SEARCH_MIX, SEARCH_PAGE_MIX, variedSearchMix } from './lib/mix.ts';
 import type { BenchReport, GrowthPoint, Measurement } from './lib/report.ts';
 import { writeReport } from './lib/report.ts';
 import { buildWebIfNeeded, type RunningServer, startServer } from './lib/server.ts';
@@ -84,11 +84,19 @@ try {
       log,
     );
   }
+  const varied = variedSearchMix().map((q) => `/api/jobs/search?${q}`);
   const groups = [
     {
       name: `GET /api/jobs/search, cache on as in production (${SEARCH_MIX.length} filter mixes)`,
       paths: SEARCH_MIX.map((q) => `/api/jobs/search?${q}`),
       budget: '>= 50% of SQL baseline; p99 < 100 ms',
+    },
+    {
+      // The warm-up takes the second half and the run the first, so the run finds few answers made.
+      name: `GET /api/jobs/search, cache on, ${varied.length.toLocaleString('en-US')} distinct searches (answers made, not reused)`,
+      paths: varied.slice(0, varied.length / 2),
+      warmUp: varied.slice(varied.length / 2),
+      budget: 'p99 < 100 ms',
     },
     {
       name: `GET /api/jobs/search/autocomplete (${AUTOCOMPLETE_MIX.length} terms)`,
@@ -113,7 +121,7 @@ try {
       results.push({ name: group.name, skipped: `answered ${status}`, budget: group.budget });
       continue;
     }
-    await runLoad(base, group.paths, connections, Math.min(3, seconds)); // warm-up, not recorded
+    await runLoad(base, group.warmUp ?? group.paths, connections, Math.min(3, seconds)); // warm-up, not recorded
     const r = await runLoad(base, group.paths, connections, seconds);
     log(
       `${group.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}, non-2xx ${r.non2xx}`,

@@ -164,7 +164,9 @@ ${report.data.users.toLocaleString('en-US')} users), builds the web app, starts 
 a fixed mix of URLs per line). The search mix runs twice: with the answer cache on, as in
 production (the fixed mix is then answered from the cache after its first pass), and with
 \`SEARCH_CACHE_SECONDS=0\`, where every request runs its SQL: that line shows the server's own
-overhead. The baseline runs the same search SQL (\`buildJobSearchQuery\`, then
+overhead. A third search line, in production configuration, asks tens of thousands of distinct
+searches (more than the run can repeat), so nearly every answer is made, not reused, as with
+varied visitors (decision 017). The baseline runs the same search SQL (\`buildJobSearchQuery\`, then
 \`buildJobSearchCountQuery\` when the page does not tell the total, as the API does) directly through
 a \`pg\` pool with ${report.settings.connections} clients for the same time, after the server has stopped.
 
