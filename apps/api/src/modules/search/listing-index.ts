@@ -89,6 +89,14 @@ function maskOf(ids: readonly number[]): number {
   return mask;
 }
 
+function setBit(bitmap: Uint32Array, row: number): void {
+  bitmap[row >>> 5] = (bitmap[row >>> 5] as number) | (1 << (row & 31));
+}
+
+function hasBit(bitmap: Uint32Array, row: number): boolean {
+  return ((bitmap[row >>> 5] as number) & (1 << (row & 31))) !== 0;
+}
+
 /** `date_added DESC NULLS LAST, id DESC`: the order the index keeps its rows in. */
 function newestFirst(a: ListedJob, b: ListedJob): number {
   if (a.dateAddedUs !== b.dateAddedUs) {
@@ -122,6 +130,22 @@ export class ListingIndex {
   private popularFirst: Int32Array;
   /** Scratch for a query's keyword ranks by row (NaN: not a match); queries run one at a time. */
   private readonly scratch: Float64Array;
+  /**
+   * Row bitmaps (bit r of word r >>> 5) of each value of the categorical columns, so a query's
+   * categorical filters become a few word-wise ORs and ANDs instead of a test per row.
+   */
+  private readonly bits: {
+    categories: Uint32Array[];
+    types: Uint32Array[];
+    compensationTypes: Uint32Array[];
+    compensationRanges: Uint32Array[];
+    /** By state index, US rows only (regions are US states). */
+    usStates: Uint32Array[];
+    anywhere: Uint32Array;
+    outside: Uint32Array;
+    workVisa: Uint32Array;
+  };
+  private readonly words: number;
 
   constructor(jobs: readonly ListedJob[]) {
     const rows = [...jobs].sort(newestFirst);
@@ -174,6 +198,34 @@ export class ListingIndex {
       this.lon[row] = job.lon ?? Number.NaN;
       this.company[row] = job.companyName.toLowerCase();
     });
+    this.words = (n + 31) >>> 5;
+    const bitmaps = (count: number) => Array.from({ length: count }, () => new Uint32Array(this.words));
+    this.bits = {
+      categories: bitmaps(32),
+      types: bitmaps(32),
+      compensationTypes: bitmaps(32),
+      compensationRanges: bitmaps(32),
+      usStates: bitmaps(this.stateCodes.length),
+      anywhere: new Uint32Array(this.words),
+      outside: new Uint32Array(this.words),
+      workVisa: new Uint32Array(this.words),
+    };
+    const setMaskBits = (maps: Uint32Array[], mask: number, row: number) => {
+      for (let id = 0; id < 32; id++) if (mask & (1 << id)) setBit(maps[id] as Uint32Array, row);
+    };
+    for (let row = 0; row < n; row++) {
+      const f = this.flags[row] as number;
+      setMaskBits(this.bits.categories, this.categories[row] as number, row);
+      setMaskBits(this.bits.compensationTypes, this.compensationTypes[row] as number, row);
+      setMaskBits(this.bits.compensationRanges, this.compensationRanges[row] as number, row);
+      const type = this.type[row] as number;
+      if (type >= 0 && type < 32) setBit(this.bits.types[type] as Uint32Array, row);
+      const state = this.state[row] as number;
+      if (state >= 0 && f & FLAG_US) setBit(this.bits.usStates[state] as Uint32Array, row);
+      if (f & (FLAG_REMOTE | FLAG_LOCATION_ANYWHERE)) setBit(this.bits.anywhere, row);
+      if (f & FLAG_LOCATION_INTERNATIONAL || !(f & FLAG_US)) setBit(this.bits.outside, row);
+      if (f & FLAG_VISA) setBit(this.bits.workVisa, row);
+    }
     // Oldest first keeps NULL dates last: the dated rows reversed, then the undated by id ascending.
     const dated = rows.findIndex((job) => job.dateAddedUs === null);
     const firstUndated = dated < 0 ? n : dated;
@@ -211,6 +263,7 @@ export class ListingIndex {
 
   /** The page of matching job ids in the query's order, and how many match in all. */
   search(query: IndexQuery): IndexAnswer {
+    const candidates = this.candidates(query);
     const test = this.compile(query);
     const end = query.offset + query.limit;
     const ids: number[] = [];
@@ -221,10 +274,21 @@ export class ListingIndex {
     };
     const keywords = query.keywords;
     if (!keywords) {
-      if (query.sort === 'date_added.asc') for (const row of this.oldestFirst) test(row) && take(row);
-      else if (query.sort === 'highlighted_popular')
-        for (const row of this.popularFirst) test(row) && take(row);
-      else for (let row = 0; row < this.size; row++) test(row) && take(row);
+      if (query.sort === 'date_added.asc' || query.sort === 'highlighted_popular') {
+        const order = query.sort === 'date_added.asc' ? this.oldestFirst : this.popularFirst;
+        for (const row of order) if (hasBit(candidates, row) && test(row)) take(row);
+      } else {
+        // Newest first is row order: visit the candidates' set bits in turn.
+        for (let w = 0; w < this.words; w++) {
+          let word = candidates[w] as number;
+          while (word !== 0) {
+            const low = word & -word;
+            const row = (w << 5) + (31 - Math.clz32(low));
+            word ^= low;
+            if (test(row)) take(row);
+          }
+        }
+      }
       return { ids, total };
     }
     // Keyword matches: only their rows are looked at.
@@ -232,7 +296,7 @@ export class ListingIndex {
     const matched: number[] = [];
     for (let i = 0; i < keywords.ids.length; i++) {
       const row = this.rowOfId.get(keywords.ids[i] as number);
-      if (row === undefined || !test(row)) continue;
+      if (row === undefined || !hasBit(candidates, row) || !test(row)) continue;
       ranks[row] = keywords.ranks ? (keywords.ranks[i] as number) : 0;
       matched.push(row);
     }
@@ -261,9 +325,54 @@ export class ListingIndex {
     return { ids, total };
   }
 
-  /** The query's filters as one row test, with each filter's constants worked out once. */
+  /**
+   * The rows the query's categorical filters allow, as a bitmap: within a filter any of its values
+   * (OR), across filters all of them (AND).
+   */
+  private candidates(q: IndexQuery): Uint32Array {
+    const all = new Uint32Array(this.words).fill(0xffffffff);
+    const tail = this.size & 31;
+    if (tail !== 0 && this.words > 0) all[this.words - 1] = (1 << tail) - 1;
+    const and = (bitmap: Uint32Array) => {
+      for (let w = 0; w < this.words; w++) all[w] = (all[w] as number) & (bitmap[w] as number);
+    };
+    const anyOf = (maps: Uint32Array[], values: Iterable<number>) => {
+      const union = new Uint32Array(this.words);
+      for (const value of values) {
+        const bitmap = maps[value];
+        if (!bitmap) continue;
+        for (let w = 0; w < this.words; w++) union[w] = (union[w] as number) | (bitmap[w] as number);
+      }
+      and(union);
+    };
+    // Ids outside the lookup lists' range (0-31) are never a job's, so they select nothing.
+    const ids = (values: readonly number[] | undefined) =>
+      values && values.length > 0 ? values.filter((id) => id >= 0 && id < 32) : undefined;
+    const categories = ids(q.categories);
+    if (categories) anyOf(this.bits.categories, categories);
+    const types = ids(q.types);
+    if (types) anyOf(this.bits.types, types);
+    const compensationTypes = ids(q.compensationTypes);
+    if (compensationTypes) anyOf(this.bits.compensationTypes, compensationTypes);
+    const compensationRanges = ids(q.compensationRanges);
+    if (compensationRanges) anyOf(this.bits.compensationRanges, compensationRanges);
+    if (q.states) {
+      const states = q.states;
+      const indexes = this.stateCodes.flatMap((code, i) => (states.has(code) ? [i] : []));
+      anyOf(this.bits.usStates, indexes);
+    }
+    if (q.anywhere) and(this.bits.anywhere);
+    if (q.outside) and(this.bits.outside);
+    if (q.workVisa) and(this.bits.workVisa);
+    return all;
+  }
+
+  /**
+   * The query's other filters (expiry, distance, company name, dates) as one row test, with each
+   * filter's constants worked out once; the categorical ones are in `candidates`.
+   */
   private compile(q: IndexQuery): (row: number) => boolean {
-    const { added, expire, flags, lat, lon } = this;
+    const { added, expire, lat, lon } = this;
     const tests: Array<(row: number) => boolean> = [];
     const nowUs = q.nowUs;
     tests.push((row) => (expire[row] as number) > nowUs);
@@ -286,39 +395,6 @@ export class ListingIndex {
             Math.cos(y * RADIANS_PER_DEGREE) *
             Math.sin(((x - origin.lon) * RADIANS_PER_DEGREE) / 2) ** 2;
         return EARTH_RADIUS_MILES * 2 * Math.asin(Math.min(1, Math.sqrt(a))) <= miles;
-      });
-    }
-    if (q.states) {
-      const allowed = new Uint8Array(this.stateCodes.length);
-      this.stateCodes.forEach((code, i) => {
-        if (q.states?.has(code)) allowed[i] = 1;
-      });
-      const { state } = this;
-      tests.push((row) => ((flags[row] as number) & FLAG_US) !== 0 && allowed[state[row] as number] === 1);
-    }
-    if (q.anywhere)
-      tests.push((row) => ((flags[row] as number) & (FLAG_REMOTE | FLAG_LOCATION_ANYWHERE)) !== 0);
-    if (q.outside) {
-      tests.push((row) => {
-        const f = flags[row] as number;
-        return (f & FLAG_LOCATION_INTERNATIONAL) !== 0 || (f & FLAG_US) === 0;
-      });
-    }
-    if (q.workVisa) tests.push((row) => ((flags[row] as number) & FLAG_VISA) !== 0);
-    const overlap = (column: Int32Array, ids: readonly number[] | undefined) => {
-      if (!ids || ids.length === 0) return;
-      const mask = maskOf(ids);
-      tests.push((row) => ((column[row] as number) & mask) !== 0);
-    };
-    overlap(this.categories, q.categories);
-    overlap(this.compensationTypes, q.compensationTypes);
-    overlap(this.compensationRanges, q.compensationRanges);
-    if (q.types && q.types.length > 0) {
-      const mask = maskOf(q.types);
-      const { type } = this;
-      tests.push((row) => {
-        const t = type[row] as number;
-        return t >= 0 && t < 32 && (mask & (1 << t)) !== 0;
       });
     }
     if (q.companyName) {
