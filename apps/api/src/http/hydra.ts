@@ -115,19 +115,19 @@ export function buildCollection<T>(input: CollectionInput<T>) {
 }
 
 /**
- * The UTF-8 JSON of a collection whose members are already serialised (`memberJson`, a JSON
- * array as UTF-8 bytes), in the wire order of buildCollection. For answers reused many times
+ * The UTF-8 JSON of a collection whose members are already serialised (`memberJson`, the chunks
+ * of a JSON array as UTF-8 bytes), in the wire order of buildCollection. For answers reused many times
  * (the search cache): the members are checked against their schema and encoded once, when they
  * are cached, instead of on every response.
  */
 export function serializeCollectionWith(
   collection: ReturnType<typeof buildCollection<unknown>>,
-  memberJson: Buffer,
+  memberJson: readonly Buffer[],
 ): Buffer {
   const { member: _member, view, ...head } = collection;
   const start = `${JSON.stringify(head).slice(0, -1)},"member":`;
   const end = `${view ? `,"view":${JSON.stringify(view)}` : ''}}`;
-  return Buffer.concat([Buffer.from(start), memberJson, Buffer.from(end)]);
+  return Buffer.concat([Buffer.from(start), ...memberJson, Buffer.from(end)]);
 }
 
 /**

@@ -39,7 +39,7 @@ const answer = (totalItems: number): CachedSearch => ({
   totalItems,
   isFallbackResults: false,
   member: [],
-  memberJson: Buffer.from('[]'),
+  memberJson: [Buffer.from('[]')],
 });
 
 /** A compute function that counts its calls and answers with the call number as the total. */

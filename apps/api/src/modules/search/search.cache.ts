@@ -9,7 +9,7 @@ export interface CachedSearch {
   /** Presented jobs, `current_user_is_follower` false. */
   member: Job[];
   /** `member` as checked by its response schema, as UTF-8 JSON, for visitors who follow none of them. */
-  memberJson: Buffer;
+  memberJson: Buffer[];
 }
 
 interface Entry {
@@ -64,7 +64,8 @@ export function createSearchCache(ttlSeconds: number): SearchCache {
   const entries = new LRUCache<string, Entry>({
     maxSize: MAX_CACHE_BYTES,
     // The JSON bytes twice over: the member objects take about as much again.
-    sizeCalculation: (entry) => Math.max(1, entry.value.memberJson.byteLength * 2),
+    sizeCalculation: (entry) =>
+      Math.max(1, entry.value.memberJson.reduce((sum, chunk) => sum + chunk.byteLength, 0) * 2),
     ttl: ttlSeconds * 1000,
   });
   const pending = new Map<string, Promise<CachedSearch>>();

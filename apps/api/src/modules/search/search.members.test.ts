@@ -35,12 +35,12 @@ describe('createPresentedJobs', () => {
     expect(page.member.map((job) => job.id)).toEqual([c.id, a.id, b.id]);
     const rows = await findJobsInOrder(t.db, [c.id, a.id, b.id]);
     const expected = rows.map((row) => jobSchema.parse(presentJob(row, { now, isFollower: false })));
-    expect(JSON.parse(page.json.toString())).toEqual(expected);
+    expect(JSON.parse(Buffer.concat(page.json).toString())).toEqual(expected);
     expect(page.member).toEqual(expected);
 
     const empty = await presented.page([], await listing(), now);
     expect(empty.member).toEqual([]);
-    expect(empty.json.toString()).toBe('[]');
+    expect(Buffer.concat(empty.json).toString()).toBe('[]');
   });
 
   it('reuses a presented job at the same listing version and site day, and presents it again after either moves', async () => {

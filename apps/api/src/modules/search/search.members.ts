@@ -8,8 +8,11 @@ import { findJobsInOrder } from '../jobs/jobs.repository.ts';
 /** A page of search results as every guest gets it (`current_user_is_follower` false). */
 export interface PresentedPage {
   member: Job[];
-  /** `member` as a JSON array, UTF-8, each job checked by its schema. */
-  json: Buffer;
+  /**
+   * `member` as a JSON array, UTF-8, each job checked by its schema: in chunks (the brackets, the
+   * commas and each job's kept bytes), written out without joining them first.
+   */
+  json: Buffer[];
 }
 
 export interface PresentedJobs {
@@ -80,7 +83,7 @@ export function createPresentedJobs(db: Db, ttlSeconds: number): PresentedJobs {
         chunks.push(entry.json);
       }
       chunks.push(CLOSE);
-      return { member, json: Buffer.concat(chunks) };
+      return { member, json: chunks };
     },
   };
 }
