@@ -19,15 +19,21 @@ export interface CachedPage {
   renderNonce: string;
   /** The HTML (UTF-8) cut at every occurrence of the render's nonce and CSRF token ... */
   parts: readonly Buffer[];
-  /** ... each part also as a raw deflate segment, to serve the page gzipped (page-compression.ts) ... */
-  segments: readonly Buffer[];
+  /**
+   * ... each part also as a raw deflate segment, to serve the page gzipped (page-compression.ts),
+   * made when first served gzipped (segmentsOf): most pages rendered are never asked for again ...
+   */
+  segments?: readonly Buffer[];
   /** ... and which secret goes between parts[i] and parts[i + 1]. */
   slots: ReadonlyArray<keyof PageSecrets>;
   /** Whether the page carries a CSRF token (a hit then asks the API for the visitor's own). */
   hasCsrfToken: boolean;
   /** The job whose view every served copy counts (job pages). */
   countsViewOf?: number;
-  /** Bytes kept: the HTML and its compressed segments. */
+  /**
+   * Bytes kept: the HTML, and a quarter as much again for its compressed segments once made (an
+   * upper bound: these pages compress six to eight times).
+   */
   size: number;
 }
 
@@ -59,18 +65,22 @@ export function capturePage(
   page.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
   });
-  const segments = parts.map(deflateSegment);
   return {
     status: page.status,
     headers,
     renderNonce: secrets.nonce,
     parts,
-    segments,
     slots,
     hasCsrfToken: slots.includes('csrfToken'),
     countsViewOf: page.countsViewOf,
-    size: html.length + segments.reduce((sum, segment) => sum + segment.length, 0),
+    size: Math.ceil(html.length * 1.25),
   };
+}
+
+/** The page's deflate segments, made on first use (level 9: a page served again is served often). */
+function segmentsOf(page: CachedPage): readonly Buffer[] {
+  page.segments ??= page.parts.map(deflateSegment);
+  return page.segments;
 }
 
 /**
@@ -86,9 +96,10 @@ export function fillPage(
   const values = { nonce: Buffer.from(secrets.nonce), csrfToken: Buffer.from(secrets.csrfToken) };
   const plain: Buffer[] = [];
   const segments: Array<Buffer | undefined> = [];
+  const compressed = options.gzip ? segmentsOf(page) : [];
   page.parts.forEach((part, i) => {
     plain.push(part);
-    segments.push(page.segments[i]);
+    segments.push(compressed[i]);
     const slot = page.slots[i];
     if (slot) {
       plain.push(values[slot]);
