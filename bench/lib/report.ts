@@ -166,7 +166,8 @@ production (the fixed mix is then answered from the cache after its first pass),
 \`SEARCH_CACHE_SECONDS=0\`, where every request runs its SQL: that line shows the server's own
 overhead. A third search line, in production configuration, asks tens of thousands of distinct
 searches (more than the run can repeat), so nearly every answer is made, not reused, as with
-varied visitors (decision 017). The baseline runs the same search SQL (\`buildJobSearchQuery\`, then
+varied visitors; a last line does the same for the server-rendered search page, where every page
+is rendered (decision 017). The memory soak cycles through every line's paths at once. The baseline runs the same search SQL (\`buildJobSearchQuery\`, then
 \`buildJobSearchCountQuery\` when the page does not tell the total, as the API does) directly through
 a \`pg\` pool with ${report.settings.connections} clients for the same time, after the server has stopped.
 
