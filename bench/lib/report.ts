@@ -174,7 +174,7 @@ a \`pg\` pool with ${report.settings.connections} clients for the same time, aft
 ## Latest run
 
 - Date: ${report.date}
-- Machine: ${m.cpus} cores, ${m.memoryGiB} GiB memory, Node ${m.node}, PostgreSQL ${m.postgres}; load average ${fmt(m.loadAverage)} when the run started (above 2, other work shared the cores and the figures are pessimistic)
+- Machine: ${m.cpus} cores, ${m.memoryGiB} GiB memory, Node ${m.node}, PostgreSQL ${m.postgres}; load average ${fmt(m.loadAverage)} when the run started${m.loadAverage > 2 ? ' (above 2: other work shared the cores, so the figures are pessimistic)' : ''}
 - Data: ${report.data.jobs.toLocaleString('en-US')} jobs, ${report.data.users.toLocaleString('en-US')} users (${report.data.reused ? 'reused' : `seeded in ${fmt(report.data.seedSeconds)} s`})
 - Server start to healthy: ${report.serverStartMs} ms; server RSS during the run: ${fmt(report.rssMiB.min, 0)}-${fmt(report.rssMiB.max, 0)} MiB (${report.rssMiB.samples} samples)
 - Memory soak (budget: under 400 MB, flat): ${report.soak ? `${report.soak.seconds} s mixed load, RSS ${fmt(report.soak.firstTenthMiB, 0)} MiB in the first tenth, ${fmt(report.soak.lastTenthMiB, 0)} MiB in the last, max ${fmt(report.soak.maxMiB, 0)} MiB` : 'not run (`--soak 300`)'}

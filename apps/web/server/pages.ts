@@ -36,7 +36,7 @@ export interface PagesOptions {
 }
 
 /** Bound on the cached guest pages' HTML, in bytes. */
-const PAGE_CACHE_MAX_SIZE = 32 * 1024 * 1024;
+const PAGE_CACHE_MAX_SIZE = 16 * 1024 * 1024;
 
 /**
  * Page renders running at once (until React's shell is ready; the rest streams after). A render

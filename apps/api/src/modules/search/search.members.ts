@@ -32,7 +32,7 @@ interface Entry {
 }
 
 /** Rough memory bound: the JSON bytes twice over (the job object takes about as much again). */
-const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_BYTES = 16 * 1024 * 1024;
 const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
