@@ -171,7 +171,12 @@ try {
   await runLoad(server.url, coldPaths, connections, Math.min(3, seconds));
   const cold = await runLoad(server.url, coldPaths, connections, seconds);
   log(`${coldName}: ${cold.rps.toFixed(0)} req/s, p50 ${cold.p50} ms, p99 ${cold.p99} ms`);
-  results.splice(1, 0, { name: coldName, ...cold, budget: '>= 50% of SQL baseline (server overhead)' });
+  // A diagnostic, not a budget: the quality bars measure the production configuration (the line above).
+  results.splice(1, 0, {
+    name: coldName,
+    ...cold,
+    budget: 'none: every cache off, to show the server overhead (decision 017)',
+  });
 } finally {
   await stopServer();
 }

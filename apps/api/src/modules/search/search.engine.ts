@@ -242,14 +242,10 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions): Search
       return next;
     });
     loading = { listing, promise };
-    promise.then(
-      () => {
-        if (loading?.promise === promise) loading = undefined;
-      },
-      () => {
-        if (loading?.promise === promise) loading = undefined;
-      },
-    );
+    const settled = () => {
+      if (loading?.promise === promise) loading = undefined;
+    };
+    promise.then(settled, settled);
     return promise;
   }
 
@@ -267,14 +263,10 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions): Search
       current.popularity = key;
     });
     popularityLoad = { key: `${current.listing}:${key}`, promise };
-    promise.then(
-      () => {
-        if (popularityLoad?.promise === promise) popularityLoad = undefined;
-      },
-      () => {
-        if (popularityLoad?.promise === promise) popularityLoad = undefined;
-      },
-    );
+    const settled = () => {
+      if (popularityLoad?.promise === promise) popularityLoad = undefined;
+    };
+    promise.then(settled, settled);
     return promise;
   }
 
