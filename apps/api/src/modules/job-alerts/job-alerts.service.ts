@@ -2,7 +2,7 @@ import { LIMITS, parseFiltersFromUrl, type SearchFilters } from '@gfj/contracts'
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Db, queryRows } from '../../db/client.ts';
-import { siteDay } from '../job-views/job-views.service.ts';
+import { siteDay } from '../../site-time.ts';
 import { buildLocationName } from '../jobs/jobs.presenter.ts';
 import { findJobsInOrder } from '../jobs/jobs.repository.ts';
 import { enqueueMail } from '../mail/mail.service.ts';

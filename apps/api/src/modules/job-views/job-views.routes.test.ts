@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { buildJob } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
+import { siteDay } from '../../site-time.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { jobReferralDays } from '../sharing/sharing.table.ts';
 import {
   countJobViews,
   createJobViewCounter,
   recordJobView,
-  siteDay,
   sumRecentViews,
   visitorKeyOf,
 } from './job-views.service.ts';

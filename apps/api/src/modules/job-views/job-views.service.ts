@@ -2,22 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { ReferralChannel } from '@gfj/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { siteDay } from '../../site-time.ts';
 
 export const VISITOR_COOKIE = 'gfj_vid';
 export const VISITOR_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
-
-/** Built once: a formatter per call was 13% of a cached job page's CPU and held memory. */
-const SITE_DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/New_York',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The site's calendar day (America/New_York) of an instant, as YYYY-MM-DD. */
-export function siteDay(now: Date): string {
-  return SITE_DAY_FORMAT.format(now);
-}
 
 /** A visitor key hashed with the day: the stored hash cannot follow a visitor across days. */
 export function hashVisitor(visitorKey: string, day: string): string {

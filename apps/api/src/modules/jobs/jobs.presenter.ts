@@ -10,14 +10,13 @@ import {
 } from '@gfj/contracts';
 import { buildMember, formatOptionalDateTime } from '../../http/hydra.ts';
 import { iriOf } from '../../http/iri.ts';
+import { siteDay } from '../../site-time.ts';
 import type { JobRow } from './jobs.table.ts';
 import { buildDescriptionPreview } from './sanitize-description.ts';
 
 const isoCountries = createRequire(import.meta.url)('i18n-iso-countries') as {
   getName(code: string, lang: string): string | undefined;
 };
-
-const SITE_TIME_ZONE = 'America/New_York';
 
 function named(list: readonly { id: number; name: string }[], ids: readonly number[]) {
   return ids.flatMap((id) => {
@@ -39,17 +38,9 @@ export function buildLocationName(
   return job.workRemote ? 'Remote' : countryName;
 }
 
-// One formatter for the process: building an Intl.DateTimeFormat costs more than formatting.
-const siteDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE });
-
-/** Today's date (YYYY-MM-DD) in the site's time zone. */
-function todayOnSite(now: Date): string {
-  return siteDateFormat.format(now);
-}
-
 /** A deadline is passed once its whole day is over in New York. */
 export function isPastDeadline(deadline: string | null, now: Date = new Date()): boolean {
-  return deadline !== null && deadline < todayOnSite(now);
+  return deadline !== null && deadline < siteDay(now);
 }
 
 export interface PresentJobOptions {

@@ -2,6 +2,7 @@ import { DEFAULT_DISTANCE, LISTED_STATUSES, type SearchFilters, statesOfRegions 
 import { type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { type Db, queryRows } from '../../db/client.ts';
+import { SITE_TIME_ZONE } from '../../site-time.ts';
 import {
   type IndexQuery,
   type IndexSort,
@@ -9,13 +10,7 @@ import {
   type ListedJob,
   ListingIndex,
 } from './listing-index.ts';
-import {
-  DATE_WINDOW_DAYS,
-  POPULAR_WINDOW_DAYS,
-  parseCityState,
-  SITE_TIME_ZONE,
-  searchPageWindow,
-} from './search.sql.ts';
+import { DATE_WINDOW_DAYS, POPULAR_WINDOW_DAYS, parseCityState, searchPageWindow } from './search.sql.ts';
 
 /** The versions a search is answered at (listing_changes, moved by triggers and the view counter). */
 export interface ListingVersions {

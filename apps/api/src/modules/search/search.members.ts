@@ -1,7 +1,7 @@
 import { type Job, jobSchema } from '@gfj/contracts';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
-import { siteDay } from '../job-views/job-views.service.ts';
+import { siteDay } from '../../site-time.ts';
 import { presentJob } from '../jobs/jobs.presenter.ts';
 import { findJobsInOrder } from '../jobs/jobs.repository.ts';
 

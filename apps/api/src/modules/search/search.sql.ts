@@ -6,12 +6,12 @@ import {
   statesOfRegions,
 } from '@gfj/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { SITE_TIME_ZONE } from '../../site-time.ts';
 
 /** Mean Earth radius in statute miles, for the great-circle (haversine) distance. */
 const EARTH_RADIUS_MILES = 3958.8;
 /** Miles per degree of latitude; the box is widened a little so it never cuts a real match. */
 const MILES_PER_DEGREE = 69.0;
-export const SITE_TIME_ZONE = 'America/New_York';
 
 /** date_posted windows, in days of 24 hours counted back from now. */
 export const DATE_WINDOW_DAYS = { '24hours': 1, week: 7, month: 30 } as const;
