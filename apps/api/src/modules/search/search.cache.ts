@@ -8,7 +8,10 @@ export interface CachedSearch {
   isFallbackResults: boolean;
   /** Presented jobs, `current_user_is_follower` false. */
   member: Job[];
-  /** `member` as checked by its response schema, as UTF-8 JSON, for visitors who follow none of them. */
+  /**
+   * `member` as checked by its response schema, as the chunks of a UTF-8 JSON array (shared with
+   * the presented-job cache, search.members.ts), for visitors who follow none of them.
+   */
   memberJson: Buffer[];
 }
 
