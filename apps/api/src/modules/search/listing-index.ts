@@ -236,11 +236,6 @@ export class ListingIndex {
     this.popularFirst = this.orderByPopularity(new Map());
   }
 
-  /** Whether the job is in the index (listed when loaded). */
-  has(jobId: number): boolean {
-    return this.rowOfId.has(jobId);
-  }
-
   /** Sets the views per job in the popularity window (`highlighted_popular`). */
   setPopularity(views: ReadonlyMap<number, number>): void {
     this.popularFirst = this.orderByPopularity(views);
