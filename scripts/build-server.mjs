@@ -1,7 +1,7 @@
 // Bundles the production server (apps/web/server.ts with the workspace packages it imports) into
 // one ES module, so `npm run serve` runs plain Node: no TypeScript loader in memory, quick start.
 // npm dependencies stay external and load from node_modules as usual, with two exceptions (below).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -67,9 +67,21 @@ const keepModuleUrls = {
   },
 };
 
+// Chunks of an earlier build go first (their names carry content hashes).
+if (existsSync(path.dirname(outfile))) {
+  for (const entry of readdirSync(path.dirname(outfile))) {
+    if (/^server-.*\.mjs(\.map)?$/.test(entry)) rmSync(path.join(path.dirname(outfile), entry));
+  }
+}
+
+// Split at dynamic imports: the cluster primary (server.ts) loads only the configuration, and the
+// server processes load the rest (server/serve.ts) from chunks beside the entry.
 await build({
-  entryPoints: [path.join(root, 'apps/web/server.ts')],
-  outfile,
+  entryPoints: { server: path.join(root, 'apps/web/server.ts') },
+  outdir: path.dirname(outfile),
+  outExtension: { '.js': '.mjs' },
+  splitting: true,
+  chunkNames: 'server-[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -7,10 +7,7 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // `*.server.test.ts` test the PostgreSQL server driver itself (pool behaviour): they run when
     // TEST_DATABASE_URL names a server, as CI's second pass does, and are not collected otherwise.
-    exclude: [
-      ...configDefaults.exclude,
-      ...(process.env.TEST_DATABASE_URL ? [] : ['src/**/*.server.test.ts']),
-    ],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.server.test.ts'])],
     // Migrate + seed once per run; each file copies that database (test/create-test-app.ts).
     globalSetup: ['./test/global-setup.ts'],
     setupFiles: ['./test/setup-console.ts'],

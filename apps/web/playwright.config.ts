@@ -8,6 +8,12 @@ const baseURL = `http://localhost:${port}`;
 // A fresh embedded database per run, so the server migrates and seeds demo content on start.
 // Kept in the environment so worker processes, which load this file again, agree on it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'gfj-e2e-'));
+process.env.E2E_REPORTING_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'gfj-e2e-reporting-'));
+// A second server with error reporting on (SENTRY_DSN), for error-reporting.spec.ts: its receiver
+// is a plain HTTP server the spec starts (test receivers use ports above 45000).
+const reportingPort = Number(process.env.E2E_REPORTING_PORT ?? port + 1000);
+process.env.E2E_REPORTING_URL = `http://localhost:${reportingPort}`;
+process.env.E2E_RECEIVER_PORT ??= String(45_000 + (port % 1000));
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,23 +41,47 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    // The production build (npm run test:e2e builds first).
-    command: 'npm run serve',
-    cwd: import.meta.dirname,
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    // E2E_REUSE_SERVER=1 with E2E_PORT runs the specs against a server you started yourself.
-    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      UPLOADS_DIR: path.join(process.env.E2E_DATA_DIR, 'uploads'),
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // The production build (npm run test:e2e builds first).
+      command: 'npm run serve',
+      cwd: import.meta.dirname,
+      url: `${baseURL}/api/health`,
+      timeout: 180_000,
+      // E2E_REUSE_SERVER=1 with E2E_PORT runs the specs against a server you started yourself.
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        UPLOADS_DIR: path.join(process.env.E2E_DATA_DIR, 'uploads'),
+        LOG_LEVEL: 'warn',
+        // Specs play several visitors from this one machine by naming their address (page-cache.spec).
+        TRUST_PROXY: 'loopback',
+      },
     },
-  },
+    {
+      command: 'npm run serve',
+      cwd: import.meta.dirname,
+      url: `${process.env.E2E_REPORTING_URL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(reportingPort),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: process.env.E2E_REPORTING_URL,
+        DATA_DIR: process.env.E2E_REPORTING_DATA_DIR,
+        UPLOADS_DIR: path.join(process.env.E2E_REPORTING_DATA_DIR, 'uploads'),
+        LOG_LEVEL: 'warn',
+        SENTRY_DSN: `http://0123456789abcdef0123456789abcdef@127.0.0.1:${process.env.E2E_RECEIVER_PORT}/7`,
+        SENTRY_ENVIRONMENT: 'e2e',
+        SENTRY_RELEASE: 'good-food-jobs@e2e',
+      },
+    },
+  ],
 });

@@ -33,7 +33,15 @@ export interface BenchReport {
   /** 1-minute load average when the run started: other work on the machine skews the numbers. */
   machine: { loadAverage: number; cpus: number; memoryGiB: number; node: string; postgres: string };
   data: { jobs: number; users: number; reused: boolean; seedSeconds: number };
-  settings: { connections: number; durationSeconds: number };
+  settings: {
+    connections: number;
+    durationSeconds: number;
+    /** Server processes (WEB_CONCURRENCY); absent in older reports (one). */
+    workers?: number;
+    /** Listing edits a second during the edits line; absent in older reports. */
+    editsPerSecond?: number;
+    database?: string;
+  };
   serverStartMs: number;
   rssMiB: { min: number; max: number; last: number; samples: number };
   results: Measurement[];
@@ -167,7 +175,12 @@ production (the fixed mix is then answered from the cache after its first pass),
 overhead. A third search line, in production configuration, asks tens of thousands of distinct
 searches (more than the run can repeat), so nearly every answer is made, not reused, as with
 varied visitors; a last line does the same for the server-rendered search page, where every page
-is rendered (decision 017). The memory soak cycles through every line's paths at once. The baseline runs the same search SQL (\`buildJobSearchQuery\`, then
+is rendered (decision 017). Then the fixed search mix runs once more while listings are edited
+(${report.settings.editsPerSecond ?? 0} a second, each a change a visitor can see: every process updates its index in place and
+makes its answers again, decision 022). The server runs ${report.settings.workers ?? 1} process(es) (\`--workers\`, WEB_CONCURRENCY);
+with more than one, every load line is run again with one process (marked \`[1 process]\`) and
+the ratio is noted beside the budget. The memory soak cycles through every line's paths at once
+(RSS is the largest server process's). The baseline runs the same search SQL (\`buildJobSearchQuery\`, then
 \`buildJobSearchCountQuery\` when the page does not tell the total, as the API does) directly through
 a \`pg\` pool with ${report.settings.connections} clients for the same time, after the server has stopped.
 

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -134,7 +135,7 @@ export async function startServer(
       PUBLIC_URL: url,
       // Production mode requires these; nothing in the benchmark sends mail.
       SMTP_URL: 'smtp://127.0.0.1:2525',
-      JWT_SECRET: 'benchmark-secret-benchmark-secret-0123456789',
+      JWT_SECRET: randomBytes(48).toString('base64url'),
       LOG_LEVEL: 'warn',
       SEED_DEMO: '0',
       ...extraEnv,

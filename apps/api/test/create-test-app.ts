@@ -13,6 +13,8 @@ export interface TestApp {
 }
 
 export interface CreateTestAppOptions {
+  /** Environment variables, read as the server reads them (NODE_ENV is test). */
+  env?: Record<string, string>;
   config?: Partial<Config>;
   /** Routes only a test needs, added inside the /api scope (e.g. one that throws). */
   extraApiRoutes?: (api: FastifyInstance) => void | Promise<void>;
@@ -31,7 +33,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     postgresUrl: inject('postgresUrl'),
     postgresTemplate: inject('postgresTemplate'),
   });
-  const config = loadConfig({ NODE_ENV: 'test' }, options.config);
+  const config = loadConfig({ ...options.env, NODE_ENV: 'test' }, options.config);
   const app = await buildApi(config, {
     database,
     extraApiRoutes: options.extraApiRoutes,

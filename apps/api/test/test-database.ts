@@ -52,7 +52,8 @@ async function createPostgresCopy(url: string, template: string): Promise<TestDa
   return {
     database,
     dispose: async () => {
-      await database.close();
+      // A test may have closed it already (readiness without a database).
+      await database.close().catch(() => undefined);
       await runAdminSql(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
@@ -61,7 +62,7 @@ async function createPostgresCopy(url: string, template: string): Promise<TestDa
 async function createPgliteCopy(dumpPath: string): Promise<TestDatabase> {
   const dump = new Blob([await readFile(dumpPath)]);
   const database = await openPglite({ kind: 'pglite', loadDataDir: dump });
-  return { database, dispose: () => database.close() };
+  return { database, dispose: () => database.close().catch(() => undefined) };
 }
 
 /** A fresh, migrated and reference-seeded database for one test file. */

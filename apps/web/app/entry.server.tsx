@@ -3,9 +3,14 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from 'react-router';
-import { ServerRouter } from 'react-router';
-import { requestInfoContext } from './lib/load-context.ts';
+import type {
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+  RouterContextProvider,
+} from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { type RequestInfo, requestInfoContext } from './lib/load-context.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 import { applyPageSecurityHeaders } from './lib/security-headers.server.ts';
 
@@ -26,8 +31,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(requestInfoContext);
-  applyPageSecurityHeaders(responseHeaders, nonce);
+  const requestInfo = loadContext.get(requestInfoContext);
+  const { nonce } = requestInfo;
+  applyPageSecurityHeaders(responseHeaders, nonce, requestInfo.errorReporting?.dsn);
   passOnCookies(responseHeaders, loadContext);
 
   if (request.method.toUpperCase() === 'HEAD') {
@@ -74,12 +80,32 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // Before the shell, React Router renders the error page and calls handleError itself.
+          if (shellRendered) requestInfo.reportError(error);
         },
       },
     );
   });
 }
+
+/**
+ * Loader, action and render failures on the server: logged with the request's id and reported
+ * once. A thrown response (`data(null, { status: 404 })`) is an answer, not a failure; a request
+ * the visitor abandoned is not either.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && !(error as { error?: unknown }).error) return;
+  let requestInfo: RequestInfo;
+  try {
+    requestInfo = (context as RouterContextProvider).get(requestInfoContext);
+  } catch {
+    // No load context yet (React Router failed before making it): nowhere better to say it.
+    console.error(error);
+    return;
+  }
+  requestInfo.reportError(error);
+};
 
 /** Client-side navigations fetch loader data: cookies the API set must reach the browser too. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {

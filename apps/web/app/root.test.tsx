@@ -6,10 +6,10 @@ import { ErrorBoundary } from './root.tsx';
 const NeverShown = () => <p>never shown</p>;
 const NoFallback = () => null;
 
-function renderFailingRoute(failure: () => never) {
+function renderFailingRoute(failure: () => never, at = '/') {
   const Stub = createRoutesStub([
     {
-      path: '/',
+      path: '*',
       Component: NeverShown,
       // biome-ignore lint/suspicious/noExplicitAny: the stub's ErrorBoundary props differ from the typegen ones
       ErrorBoundary: ErrorBoundary as any,
@@ -17,7 +17,7 @@ function renderFailingRoute(failure: () => never) {
       HydrateFallback: NoFallback,
     },
   ]);
-  render(<Stub initialEntries={['/']} />);
+  render(<Stub initialEntries={[at]} />);
 }
 
 describe('root ErrorBoundary', () => {
@@ -36,5 +36,20 @@ describe('root ErrorBoundary', () => {
       throw data(null, { status: 404 });
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeTruthy();
+  });
+
+  it('says a listing may have been taken down only at a job address', async () => {
+    renderFailingRoute(() => {
+      throw data(null, { status: 404 });
+    }, '/post');
+    expect(await screen.findByText(/The link may be old or mistyped\./)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('taken down');
+  });
+
+  it('says it at a job address', async () => {
+    renderFailingRoute(() => {
+      throw data(null, { status: 404 });
+    }, '/jobs/987654321/gone');
+    expect(await screen.findByText(/the listing may have been taken down/)).toBeTruthy();
   });
 });

@@ -10,7 +10,9 @@ import './styles/search.css';
 import './styles/home-widgets.css';
 // Page styles too: one stylesheet for every page is one render-blocking request (decision 011).
 import './features/job-actions/job-actions.css';
+import './features/cart/cart.css';
 import './features/seekers/seekers.css';
+import './styles/content.css';
 // The two faces the first paint uses, preloaded so they usually arrive before it: swapping them
 // in later re-wraps the job title and shifted the page by up to 0.4 CLS (decision 011).
 import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
@@ -23,12 +25,15 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { loadAppStateCached, noteSubmission } from './features/account/account.queries.ts';
 import { loadAppState } from './features/auth/app-state.server.ts';
 import { AppStateProvider, GUEST_APP_STATE } from './features/auth/app-state.tsx';
 import { AuthModalsProvider } from './features/auth/auth-modals.tsx';
+import { ContactFormHost } from './features/contact/contact-form-host.tsx';
 import { SiteFooter } from './features/layout/site-footer.tsx';
 import { SiteHeader } from './features/layout/site-header.tsx';
 import { useNonce } from './lib/nonce.tsx';
@@ -51,6 +56,20 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { appState: await loadAppState(request, context) };
 }
+
+/**
+ * In the browser a signed-in visitor's app state (with the account menu's counts) comes from the
+ * query cache: moving between pages asks the server nothing; changes to what it counts, and form
+ * submissions, ask again.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return loadAppStateCached(serverLoader);
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod.toUpperCase() !== 'GET') noteSubmission();
+  return defaultShouldRevalidate;
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -77,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </main>
             <SiteFooter />
+            <ContactFormHost />
           </AuthModalsProvider>
         </AppStateProvider>
         <ScrollRestoration nonce={nonce} />

@@ -27,6 +27,10 @@ const ON_DEMAND = [
   'user-dropdown',
   'api-client',
   'error-content',
+  // The browser query cache (client navigations and changes) and the error-reporting SDK (only
+  // with SENTRY_DSN, after the page is up).
+  'query-client',
+  'error-reporting.client',
 ];
 
 test('a job page loads under 120 KB of gzipped JavaScript before any interaction', async ({

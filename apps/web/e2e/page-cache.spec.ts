@@ -1,12 +1,22 @@
+import { randomInt } from 'node:crypto';
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { type ApiJob, expect, fetchJobs, test } from './fixtures.ts';
 
 // The guest page cache (server/page-cache.ts) on the real build: a page rendered for one guest is
 // served to the next ones with their own nonce and CSRF token, and still counts their views.
 
-/** A separate visitor: own cookie jar and own user agent (cookie-less views count by IP and agent). */
+/**
+ * A separate visitor: own cookie jar, own address (cookie-less views count by address; the e2e
+ * server trusts X-Forwarded-For from this machine, as it would from its proxy).
+ */
 async function newVisitor(baseURL: string, name: string): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL, userAgent: `page-cache-spec ${name} ${Date.now()}` });
+  // Random, so a run against a server kept running (E2E_REUSE_SERVER) meets no address seen today.
+  const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  return playwrightRequest.newContext({
+    baseURL,
+    userAgent: `page-cache-spec ${name} ${Date.now()}`,
+    extraHTTPHeaders: { 'x-forwarded-for': address },
+  });
 }
 
 async function load(visitor: APIRequestContext, path: string) {

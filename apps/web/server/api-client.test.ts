@@ -12,6 +12,9 @@ app.get('/api/token/refresh', async (_request, reply) => {
 });
 app.all('/api/echo', async (request) => ({
   cookie: request.headers.cookie ?? null,
+  origin: request.headers.origin ?? null,
+  site: request.headers['sec-fetch-site'] ?? null,
+  host: request.headers.host ?? null,
   ip: request.ip,
   contentType: request.headers['content-type'] ?? null,
   body: request.body ?? null,
@@ -31,6 +34,9 @@ afterAll(() => app.close());
 
 const echoSchema = z.object({
   cookie: z.string().nullable(),
+  origin: z.string().nullable(),
+  site: z.string().nullable(),
+  host: z.string().nullable(),
   ip: z.string(),
   contentType: z.string().nullable(),
   body: z.unknown(),
@@ -41,6 +47,24 @@ function pageRequest(cookie?: string) {
 }
 
 describe('inject API client', () => {
+  it('passes a page write’s Origin, Sec-Fetch-Site and Host on, so the API can refuse cross-site ones', async () => {
+    const posted = new Request('http://jobs.example/logout', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', host: 'jobs.example' },
+    });
+    const writing = createInjectApiClient(app, posted, [], { forwardSite: true });
+    const echo = await writing.send({ method: 'POST', path: '/api/echo', json: {}, schema: echoSchema });
+    expect(echo.ok && echo.data).toMatchObject({
+      origin: 'https://evil.example',
+      site: 'cross-site',
+      host: 'jobs.example',
+    });
+    // A page view does not: a visitor arriving from another site still has their view counted.
+    const viewing = createInjectApiClient(app, posted, []);
+    const plain = await viewing.send({ method: 'POST', path: '/api/echo', json: {}, schema: echoSchema });
+    expect(plain.ok && plain.data).toMatchObject({ origin: null, site: null, host: 'localhost:80' });
+  });
+
   it('passes the visitor address, so per-IP limits count each visitor', async () => {
     const client = createInjectApiClient(app, pageRequest(), [], { remoteAddress: '203.0.113.9' });
     const echo = await client.get('/api/echo', echoSchema);

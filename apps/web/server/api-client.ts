@@ -4,7 +4,17 @@ import type { ApiClient, ApiResult, ApiSendResult } from '../app/lib/load-contex
 export interface InjectClientOptions {
   /** The visitor's address, so the API's per-IP rate limits count each visitor on their own. */
   remoteAddress?: string;
+  /**
+   * The page request is a write (a form posted to an action): its Origin, Sec-Fetch-Site and Host
+   * go with the API calls it makes, so the API's cross-site rule (decision 018) judges the
+   * visitor's request, not this in-process one. Page views (GET) never pass them: a visitor
+   * arriving from another site still has their view counted.
+   */
+  forwardSite?: boolean;
 }
+
+/** What the API's cross-site rule reads, forwarded for page writes. */
+const SITE_HEADERS = ['origin', 'sec-fetch-site', 'host'] as const;
 
 /** name -> value of a Cookie header. */
 export function parseCookieHeader(header: string | null): Map<string, string> {
@@ -53,6 +63,13 @@ export function createInjectApiClient(
   const jar = parseCookieHeader(request.headers.get('cookie'));
   const acceptLanguage = request.headers.get('accept-language');
   const userAgent = request.headers.get('user-agent');
+  const siteHeaders: Record<string, string> = {};
+  if (options.forwardSite) {
+    for (const name of SITE_HEADERS) {
+      const value = request.headers.get(name);
+      if (value) siteHeaders[name] = value;
+    }
+  }
 
   async function inject(
     method: NonNullable<InjectOptions['method']>,
@@ -71,6 +88,7 @@ export function createInjectApiClient(
         ...(cookie ? { cookie } : {}),
         ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
         ...(userAgent ? { 'user-agent': userAgent } : {}),
+        ...siteHeaders,
         ...(body ? { 'content-type': body.contentType } : {}),
         ...extraHeaders,
       },

@@ -5,14 +5,23 @@ import { type CachedPage, capturePage, createPageCache, fillPage } from './page-
 const NONCE = 'n0nce+/AAAAAAAAAAAAAAA==';
 const TOKEN = 'csrfTokenOfTheFirstVisitor_0123456789abcdefg';
 
-function page(html: string, extra: Partial<{ countsViewOf: number; csrfToken: string }> = {}) {
+function page(
+  html: string,
+  extra: Partial<{ countsViewOf: number; csrfToken: string; listingVersion: number }> = {},
+) {
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
     'content-security-policy': `script-src 'self' 'nonce-${NONCE}'`,
   });
   headers.append('set-cookie', 'csrf=first-visitor; Path=/');
   return capturePage(
-    { status: 200, headers, html: Buffer.from(html), countsViewOf: extra.countsViewOf },
+    {
+      status: 200,
+      headers,
+      html: Buffer.from(html),
+      countsViewOf: extra.countsViewOf,
+      listingVersion: extra.listingVersion ?? 1,
+    },
     { nonce: NONCE, csrfToken: extra.csrfToken ?? TOKEN },
   );
 }
@@ -104,6 +113,23 @@ describe('createPageCache', () => {
     const huge = cache.lookup('/huge');
     if (huge.kind === 'miss') huge.settle(aPage(26));
     expect(cache.lookup('/huge').kind).toBe('miss');
+  });
+
+  it('never serves a page that is no longer fresh, whatever its age, and renders it again', () => {
+    const cache = createPageCache({ ttlMs: 10_000, maxSize: 1_000 });
+    const first = cache.lookup('/search');
+    const kept = { ...page('<p>x</p>', { listingVersion: 4 }), size: 10 };
+    if (first.kind === 'miss') first.settle(kept);
+    const atVersion = (listing: number) => (cached: CachedPage) => cached.listingVersion >= listing;
+    expect(cache.peek('/search', atVersion(4))).toBe(kept);
+    expect(cache.peek('/search', atVersion(5))).toBeUndefined();
+    const renewing = cache.lookup('/search', atVersion(5));
+    expect(renewing.kind).toBe('miss');
+    // Not even while its new render runs.
+    expect(cache.lookup('/search', atVersion(5)).kind).toBe('miss');
+    const renewed = { ...page('<p>y</p>', { listingVersion: 5 }), size: 10 };
+    if (renewing.kind === 'miss') renewing.settle(renewed);
+    expect(cache.lookup('/search', atVersion(5))).toEqual({ kind: 'hit', page: renewed });
   });
 
   it('forgets everything on clear, including renders still running', () => {

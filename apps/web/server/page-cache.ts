@@ -31,6 +31,12 @@ export interface CachedPage {
   /** The job whose view every served copy counts (job pages). */
   countsViewOf?: number;
   /**
+   * The API's listing version read before the render: the page shows no listing older than that
+   * (decision 022). A job page stays good while its job has not changed since; any other page
+   * while the version has not moved.
+   */
+  listingVersion: number;
+  /**
    * Bytes kept: the HTML, and a quarter as much again for its compressed segments once made (an
    * upper bound: these pages compress six to eight times).
    */
@@ -39,7 +45,7 @@ export interface CachedPage {
 
 /** Cuts a rendered page at its secrets, so serving it again is one copy of its bytes. */
 export function capturePage(
-  page: { status: number; headers: Headers; html: Buffer; countsViewOf?: number },
+  page: { status: number; headers: Headers; html: Buffer; countsViewOf?: number; listingVersion: number },
   secrets: { nonce: string; csrfToken?: string },
 ): CachedPage {
   const needles: Array<[Buffer, keyof PageSecrets]> = [[Buffer.from(secrets.nonce), 'nonce']];
@@ -73,6 +79,7 @@ export function capturePage(
     slots,
     hasCsrfToken: slots.includes('csrfToken'),
     countsViewOf: page.countsViewOf,
+    listingVersion: page.listingVersion,
     size: Math.ceil(html.length * 1.25),
   };
 }
@@ -125,11 +132,14 @@ export type PageLookup =
   | { kind: 'hit'; page: CachedPage }
   | { kind: 'miss'; settle(page: CachedPage | undefined): void };
 
+/** Whether a kept page still shows the listings as they are (the page cache's exactness). */
+export type PageFreshness = (page: CachedPage) => boolean;
+
 export interface PageCache {
-  /** The page to serve for this key, claiming the render when there is none. */
-  lookup(key: string): PageLookup;
+  /** The page to serve for this key, claiming the render when there is none (or not fresh). */
+  lookup(key: string, isFresh?: PageFreshness): PageLookup;
   /** The page to serve for this key, if any; claims nothing. */
-  peek(key: string): CachedPage | undefined;
+  peek(key: string, isFresh?: PageFreshness): CachedPage | undefined;
   clear(): void;
 }
 
@@ -151,7 +161,8 @@ interface Entry {
  * Guest pages by URL, least recently used out first when full. A page is served for `ttlMs` after
  * its render. Then the next request renders it again, and while that one render runs, requests for
  * the same URL still get the old copy (never older than twice `ttlMs`), so an expiry does not send
- * every waiting visitor into a render at once.
+ * every waiting visitor into a render at once. A page that is not fresh (`isFresh`: a listing it
+ * shows changed) is never served, whatever its age.
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? (() => performance.now());
@@ -163,18 +174,20 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     perf: { now },
   });
   const rendering = new Set<string>();
-  function servable(key: string): CachedPage | undefined {
+  function servable(key: string, isFresh: PageFreshness): CachedPage | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
+    if (!isFresh(entry.page)) return undefined;
     const age = now() - entry.renderedAt;
     if (age <= options.ttlMs) return entry.page;
     if (rendering.has(key) && age <= 2 * options.ttlMs) return entry.page;
     return undefined;
   }
+  const always: PageFreshness = () => true;
   return {
-    peek: servable,
-    lookup(key) {
-      const page = servable(key);
+    peek: (key, isFresh = always) => servable(key, isFresh),
+    lookup(key, isFresh = always) {
+      const page = servable(key, isFresh);
       if (page) return { kind: 'hit', page };
       if (rendering.has(key)) return { kind: 'miss', settle: () => {} };
       rendering.add(key);

@@ -2,8 +2,17 @@
 import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { buildApi, type Database, DEMO_SEEKER, loadConfig, openDatabase, prepareDatabase } from '@gfj/api';
+import {
+  buildApi,
+  type Database,
+  DEMO_SEEKER,
+  loadConfig,
+  newVisitorCookie,
+  openDatabase,
+  prepareDatabase,
+} from '@gfj/api';
 import { type ClientAddress, createRequestListener } from '@remix-run/node-fetch-server';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +22,7 @@ import { apiContext, requestInfoContext } from '../app/lib/load-context.ts';
 import { applyPageSecurityHeaders } from '../app/lib/security-headers.server.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 import { createPageHandlers } from './pages.ts';
+import { HSTS } from './transport-security.ts';
 
 // The real API on an embedded database with the demo content; the page render is a stand-in that
 // does what the root and job loaders do (app state with the CSRF token, view count, cache opt-in).
@@ -70,7 +80,9 @@ beforeAll(async () => {
     handlers.handle(request, client),
   );
   server = createServer((req, res) => {
-    if (!handlers.serveCached(req, res)) listener(req, res);
+    void handlers.serveCached(req, res).then((served) => {
+      if (!served) listener(req, res);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -137,7 +149,13 @@ async function viewCount(): Promise<number> {
   return (await api.inject({ url: `/api/jobs/${job.id}` })).json().counter_view;
 }
 
-const visitorId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+/** Visitor cookies the API signed yesterday: each is a visitor of its own (decision 018). */
+const visitors = new Map<number, string>();
+const visitorId = (n: number) => {
+  if (!visitors.has(n))
+    visitors.set(n, newVisitorCookie(new Date(Date.now() - 86_400_000), api.config.jwtSecret));
+  return visitors.get(n) as string;
+};
 
 describe('guest page cache', () => {
   it('renders a guest page once and serves it again with a fresh nonce matching the CSP header', async () => {
@@ -150,6 +168,27 @@ describe('guest page cache', () => {
     expect(new Set(second.nonces)).toEqual(new Set([second.cspNonce]));
     expect(second.cspNonce).not.toBe(first.cspNonce);
     expect(second.html).not.toContain(first.cspNonce);
+  });
+
+  it('renders a page again as soon as a listing it shows changes: a job page for its own job, others for any', async () => {
+    const [, other] = (await api.inject({ url: '/api/jobs?pageSize=2' })).json().member as Array<{
+      id: number;
+    }>;
+    const rename = (id: number) =>
+      database.db.execute(sql`UPDATE jobs SET position = position || ' (updated)' WHERE id = ${id}`);
+    await visit(jobPath());
+    await visit('/search');
+    expect((await read(await visit(jobPath()))).cache).toBe('hit');
+    expect((await read(await visit('/search'))).cache).toBe('hit');
+    // Another job changes, within the TTL: the search page shows listings, the job page its own job.
+    await rename(other?.id as number);
+    expect((await read(await visit('/search'))).cache).toBe('miss');
+    expect((await read(await visit('/search'))).cache).toBe('hit');
+    expect((await read(await visit(jobPath()))).cache).toBe('hit');
+    // Its own job changes: rendered again at once.
+    await rename(job.id);
+    expect((await read(await visit(jobPath()))).cache).toBe('miss');
+    expect((await read(await visit(jobPath()))).cache).toBe('hit');
   });
 
   it('sends rendered and cached pages gzipped to a browser that accepts it, each with its own secrets', async () => {
@@ -207,10 +246,9 @@ describe('guest page cache', () => {
     expect(await viewCount()).toBe(before + 2);
     await visit(jobPath(), { gfj_vid: visitorId(2) });
     expect(await viewCount()).toBe(before + 2);
-    // A visitor without the cookie is given one on a cached page too.
+    // A visitor without the cookie is given a signed one on a cached page too.
     const newcomer = await read(await visit(jobPath(), {}, 'another-browser'));
-    expect(newcomer.cookies.gfj_vid).toMatch(/^[0-9a-f-]{36}\.\d{4}-\d{2}-\d{2}$/);
-    expect(await viewCount()).toBe(before + 3);
+    expect(newcomer.cookies.gfj_vid).toMatch(/^[0-9a-f-]{36}\.\d{4}-\d{2}-\d{2}\.[A-Za-z0-9_-]{22}$/);
   });
 
   it('renders the page again once its TTL has passed', async () => {
@@ -261,5 +299,25 @@ describe('guest page cache', () => {
     ]);
     expect(mostAtOnce).toBe(4);
     expect(renders).toBe(6);
+  });
+});
+
+describe('transport security', () => {
+  it('tells browsers to keep to HTTPS on rendered and cached pages in production mode, only then', async () => {
+    expect((await visit(jobPath())).headers.get('strict-transport-security')).toBeNull();
+    handlers = createPageHandlers({
+      api,
+      publicUrl: 'https://localhost',
+      contexts: () => ({ apiContext, requestInfoContext }),
+      render: () => renderPage,
+      cache,
+      strictTransportSecurity: true,
+    });
+    const miss = await visit('/private');
+    expect(miss.headers.get('strict-transport-security')).toBe(HSTS);
+    await visit(jobPath());
+    const hit = await visit(jobPath());
+    expect(hit.headers.get('x-page-cache')).toBe('hit');
+    expect(hit.headers.get('strict-transport-security')).toBe(HSTS);
   });
 });

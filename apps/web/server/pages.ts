@@ -1,23 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@gfj/api';
 import { type ClientAddress, createRequestListener } from '@remix-run/node-fetch-server';
 import type { FastifyInstance } from 'fastify';
 import pLimit from 'p-limit';
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
-import { z } from 'zod';
 import { recordJobView } from '../app/features/job-actions/record-job-view.server.ts';
-import type {
-  ApiClient,
-  apiContext,
-  GuestPageCacheOptions,
-  RequestInfo,
-  requestInfoContext,
-} from '../app/lib/load-context.ts';
-import { createInjectApiClient, parseCookieHeader } from './api-client.ts';
-import { type CachedPage, capturePage, createPageCache, fillPage, type PageCache } from './page-cache.ts';
+import type { apiContext, BrowserErrorReporting, requestInfoContext } from '../app/lib/load-context.ts';
+import { parseCookieHeader } from './api-client.ts';
+import {
+  type CachedPage,
+  capturePage,
+  createPageCache,
+  fillPage,
+  type PageCache,
+  type PageFreshness,
+} from './page-cache.ts';
 import { acceptsGzip, compressPageResponse } from './page-compression.ts';
+import { HSTS, withStrictTransportSecurity } from './transport-security.ts';
+import { loadContextOf, startVisit, type Visit } from './visit.ts';
 
 /** The build's entry.server re-exports the context keys so we set the very objects loaders read. */
 export type EntryWithContexts = {
@@ -33,6 +34,10 @@ export interface PagesOptions {
   vite?: ViteDevServer;
   /** How long a guest page is served again to other guests (0: never). */
   pageCacheSeconds?: number;
+  /** Error reporting for the browser (its receiver is allowed by the pages' CSP). */
+  errorReporting?: BrowserErrorReporting;
+  /** Production mode runs behind HTTPS: pages tell browsers to keep to it (HSTS). */
+  strictTransportSecurity?: boolean;
 }
 
 /** Bound on the cached guest pages' HTML, in bytes. */
@@ -43,53 +48,6 @@ const PAGE_CACHE_MAX_SIZE = 16 * 1024 * 1024;
  * waits on the API and database part of the time, so a few more than the 2 cores keep them busy.
  */
 const MAX_CONCURRENT_RENDERS = 4;
-
-const csrfSchema = z.object({ token: z.string() });
-
-/** What a page request gives its loaders, and what they said about sharing the page. */
-interface Visit {
-  info: RequestInfo;
-  api: ApiClient;
-  /** Set when the loaders declared the page the same for every guest. */
-  sharing(): GuestPageCacheOptions | undefined;
-  /** The CSRF token, when a loader asked for it. */
-  askedCsrfToken(): Promise<string> | undefined;
-}
-
-function startVisit(
-  api: FastifyInstance,
-  publicUrl: string,
-  request: { headers: Pick<Headers, 'get'> },
-  remoteAddress: string | undefined,
-): Visit {
-  const setCookies: string[] = [];
-  const apiClient = createInjectApiClient(api, request, setCookies, { remoteAddress });
-  let csrfToken: Promise<string> | undefined;
-  let sharing: GuestPageCacheOptions | undefined;
-  const info: RequestInfo = {
-    nonce: randomBytes(16).toString('base64'),
-    publicUrl,
-    setCookies,
-    hasSessionCookie: () => apiClient.hasCookie(ACCESS_COOKIE) || apiClient.hasCookie(REFRESH_COOKIE),
-    csrfToken() {
-      csrfToken ??= apiClient
-        .get('/api/csrf-token', csrfSchema)
-        .then((answer) => (answer.ok ? answer.data.token : ''));
-      return csrfToken;
-    },
-    allowGuestPageCache(options = {}) {
-      sharing = options;
-    },
-  };
-  return { info, api: apiClient, sharing: () => sharing, askedCsrfToken: () => csrfToken };
-}
-
-function loadContextOf(visit: Visit, entry: EntryWithContexts): RouterContextProvider {
-  const context = new RouterContextProvider();
-  context.set(entry.apiContext, visit.api);
-  context.set(entry.requestInfoContext, visit.info);
-  return context;
-}
 
 /**
  * The cache key of a request that may be answered from the guest page cache: a plain page view
@@ -130,6 +88,7 @@ async function renderAndKeep(
   request: Request,
   visit: Visit,
   context: RouterContextProvider,
+  listingVersion: number,
   settle: (page: CachedPage | undefined) => void,
 ): Promise<Response> {
   let page: CachedPage | undefined;
@@ -143,7 +102,13 @@ async function renderAndKeep(
     // A page that asked for a token but got none would hand out an empty one: not for sharing.
     if (csrfToken !== '') {
       page = capturePage(
-        { status: response.status, headers: response.headers, html, countsViewOf: sharing.countsViewOf },
+        {
+          status: response.status,
+          headers: response.headers,
+          html,
+          countsViewOf: sharing.countsViewOf,
+          listingVersion,
+        },
         { nonce: visit.info.nonce, csrfToken },
       );
     }
@@ -161,11 +126,14 @@ export type RenderPage = (request: Request, context: RouterContextProvider) => P
 export interface PageHandlerOptions {
   api: FastifyInstance;
   publicUrl: string;
+  errorReporting?: BrowserErrorReporting;
   /** The context keys the loaders read (the build's, re-exported by its entry.server). */
   contexts: () => EntryWithContexts;
   render: () => RenderPage;
   /** The guest page cache, when on. */
   cache?: PageCache;
+  /** Add Strict-Transport-Security to every page (production mode). */
+  strictTransportSecurity?: boolean;
 }
 
 /**
@@ -174,12 +142,37 @@ export interface PageHandlerOptions {
  * guest page its loaders allowed is kept for the next guests.
  */
 export function createPageHandlers(options: PageHandlerOptions) {
-  const { api, publicUrl, cache } = options;
+  const { api, cache } = options;
 
-  /** Serves the request from the cache and returns true, or returns false without touching it. */
-  function serveCached(req: IncomingMessage, res: ServerResponse): boolean {
+  /**
+   * Which kept pages still show the listings as they are, at the listing version read now (every
+   * process reads the same log, so a change anywhere is seen at once: decision 022). A job page
+   * shows one job: it stays good while that job has not changed. Any other page (search, home)
+   * shows many: it stays good while nothing listed changed.
+   */
+  async function freshness(): Promise<{ listing: number; isFresh: PageFreshness }> {
+    const { listing } = await api.listingChanges.current();
+    return {
+      listing,
+      isFresh: (page) =>
+        page.countsViewOf !== undefined
+          ? api.listingChanges.lastChangeOf(page.countsViewOf) <= page.listingVersion
+          : page.listingVersion >= listing,
+    };
+  }
+
+  /**
+   * Serves the request from the cache and answers true, or answers false without touching it.
+   * `clientAddress` is the visitor as the server's proxy trust sees them (Fastify's request.ip).
+   */
+  async function serveCached(
+    req: IncomingMessage,
+    res: ServerResponse,
+    clientAddress = req.socket.remoteAddress,
+  ): Promise<boolean> {
     const key = cache && guestPageKey(req.method ?? 'GET', req.url ?? '/', req.headers.cookie ?? null);
-    const page = key === undefined ? undefined : cache?.peek(key);
+    if (!cache || key === undefined) return false;
+    const page = cache.peek(key, (await freshness()).isFresh);
     if (!page) return false;
     const headers = {
       get: (name: string) => {
@@ -187,7 +180,7 @@ export function createPageHandlers(options: PageHandlerOptions) {
         return Array.isArray(value) ? value.join(', ') : (value ?? null);
       },
     };
-    const visit = startVisit(api, publicUrl, { headers }, req.socket.remoteAddress);
+    const visit = startVisit(options, { url: req.url ?? '/', method: 'GET', headers }, clientAddress);
     fillForVisitor(
       page,
       visit,
@@ -196,6 +189,7 @@ export function createPageHandlers(options: PageHandlerOptions) {
     ).then(
       ({ headers: filled, chunks, length }) => {
         res.statusCode = page.status;
+        if (options.strictTransportSecurity) res.setHeader('Strict-Transport-Security', HSTS);
         filled.forEach((value, name) => {
           if (name !== 'set-cookie') res.setHeader(name, value);
         });
@@ -208,7 +202,7 @@ export function createPageHandlers(options: PageHandlerOptions) {
         res.end();
       },
       (error: unknown) => {
-        api.log.error(error);
+        visit.info.reportError(error);
         res.statusCode = 500;
         res.end('Internal Server Error');
       },
@@ -222,22 +216,43 @@ export function createPageHandlers(options: PageHandlerOptions) {
 
   /** Every other page request, as a Fetch API handler. */
   async function handle(request: Request, client: ClientAddress): Promise<Response> {
-    const visit = startVisit(api, publicUrl, request, client.address);
+    const response = await answer(request, client);
+    return options.strictTransportSecurity ? withStrictTransportSecurity(response) : response;
+  }
+
+  async function answer(request: Request, client: ClientAddress): Promise<Response> {
+    const visit = startVisit(options, request, client.address);
     const context = loadContextOf(visit, options.contexts());
     const renderPage = options.render();
     const render: RenderPage = (req, ctx) => renderSlot(() => renderPage(req, ctx));
     const key = cache && guestPageKey(request.method, request.url, request.headers.get('cookie'));
     if (!cache || key === undefined) return compressPageResponse(request, await render(request, context));
-    const lookup = cache.lookup(key);
+    // Read before the render, so the page kept shows listings at least this new.
+    const { listing, isFresh } = await freshness();
+    const lookup = cache.lookup(key, isFresh);
     if (lookup.kind === 'hit') {
       const gzip = acceptsGzip(request.headers.get('accept-encoding'));
       const { headers, chunks } = await fillForVisitor(lookup.page, visit, request.url, gzip);
       return new Response(Buffer.concat(chunks), { status: lookup.page.status, headers });
     }
-    return compressPageResponse(request, await renderAndKeep(render, request, visit, context, lookup.settle));
+    return compressPageResponse(
+      request,
+      await renderAndKeep(render, request, visit, context, listing, lookup.settle),
+    );
   }
 
-  return { serveCached, handle };
+  /**
+   * Answers a page request through React Router, for the visitor at `clientAddress`: the API's
+   * per-address limits and view counting must see the visitor, not the proxy in front.
+   */
+  function serveRendered(req: IncomingMessage, res: ServerResponse, clientAddress: string): void {
+    const listener = createRequestListener((request: Request, client: ClientAddress) =>
+      handle(request, { ...client, address: clientAddress }),
+    );
+    listener(req, res);
+  }
+
+  return { serveCached, handle, serveRendered };
 }
 
 /**
@@ -245,7 +260,7 @@ export function createPageHandlers(options: PageHandlerOptions) {
  * bodies stay raw for React Router to read (forms, multipart), and the reply is hijacked.
  */
 export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
-  const { api, publicUrl, loadBuild, vite } = options;
+  const { api, publicUrl, loadBuild, vite, errorReporting } = options;
   // Loaded before each request is handed over, so the visit can read the build's context keys
   // (in dev the module is reloaded by Vite after edits).
   let build: ServerBuild = await loadBuild();
@@ -253,14 +268,15 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   const handlers = createPageHandlers({
     api,
     publicUrl,
+    errorReporting,
     contexts: () => build.entry.module as unknown as EntryWithContexts,
     render: () => render,
+    strictTransportSecurity: options.strictTransportSecurity,
     cache:
       options.pageCacheSeconds && !vite
         ? createPageCache({ ttlMs: options.pageCacheSeconds * 1000, maxSize: PAGE_CACHE_MAX_SIZE })
         : undefined,
   });
-  const listener = createRequestListener(handlers.handle);
 
   await app.register(async (pages) => {
     pages.removeAllContentTypeParsers();
@@ -268,9 +284,21 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     // The pages answer every path no route claims. A not-found handler rather than a '/*' route, so
     // /api keeps its own 404 (problem+json) for unknown API paths.
     pages.setNotFoundHandler((request, reply) => {
+      // The reply is handed to React Router: headers set on it through Fastify would not be sent.
+      reply.raw.setHeader('x-request-id', request.id);
       reply.hijack();
       if (!vite) {
-        if (!handlers.serveCached(request.raw, reply.raw)) listener(request.raw, reply.raw);
+        // request.ip: the visitor's address as TRUST_PROXY allows, not the socket's.
+        handlers.serveCached(request.raw, reply.raw, request.ip).then(
+          (served) => {
+            if (!served) handlers.serveRendered(request.raw, reply.raw, request.ip);
+          },
+          (error: unknown) => {
+            request.log.error(error);
+            reply.raw.statusCode = 500;
+            reply.raw.end('Internal Server Error');
+          },
+        );
         return;
       }
       vite.middlewares(request.raw, reply.raw, () => {
@@ -280,11 +308,11 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
               build = fresh;
               render = createRequestHandler(build, 'development');
             }
-            listener(request.raw, reply.raw);
+            handlers.serveRendered(request.raw, reply.raw, request.ip);
           },
           (error: unknown) => {
             vite.ssrFixStacktrace(error as Error);
-            request.log.error(error);
+            request.log.error({ err: error }, 'page build failed to load');
             reply.raw.statusCode = 500;
             reply.raw.end('Internal Server Error');
           },

@@ -19,6 +19,10 @@ export const ACCOUNT_MESSAGES = {
   passwordUpdated: 'Your account password has been updated successfully.',
   profileUpdated: 'Your account details have been updated successfully.',
   confirmFirst: 'Please confirm your email address before applying or posting.',
+  confirmed: 'Your account is now confirmed. What are you waiting for? Start searching!',
+  alreadyConfirmed: 'Your email address is already confirmed.',
+  confirmLinkReplaced:
+    'This confirmation link was replaced by a newer one. Please use the link in the latest email we sent you.',
 } as const;
 
 export const minMessage = (n: number) => `Must be ${n} or more characters long`;
@@ -211,6 +215,11 @@ export const userPatchSchema = z
     gender: z.string().nullable(),
     ethnicity: z.string().nullable(),
     birthday: z.string().nullable(),
+    // Staff only (the back office): the service answers 403 to anyone else.
+    role: z.enum(['user', 'staff']),
+    is_confirmed: z.literal(true),
+    is_blocked: z.boolean(),
+    is_trusted: z.boolean(),
   })
   .partial();
 export type UserPatch = z.infer<typeof userPatchSchema>;
@@ -234,6 +243,10 @@ export const userSchema = z.object({
   last_ip: z.string().optional(),
   is_confirmed: z.boolean(),
   is_staff: z.boolean(),
+  /** Back office (issue 15): trusted posters' listings are approved at once; blocked users cannot sign in. */
+  is_trusted: z.boolean().optional(),
+  is_blocked: z.boolean().optional(),
+  created_at: dateTimeSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -266,3 +279,8 @@ export const emailConfirmationSchema = z.object({ token: z.string().min(1) });
 
 /** Simple success answers of the account forms. */
 export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+
+/** POST /api/email-confirmations: `already_confirmed` when the link's account was confirmed before. */
+export const emailConfirmationResponseSchema = messageResponseSchema.extend({
+  already_confirmed: z.boolean(),
+});

@@ -13,6 +13,22 @@ export const hydraViewSchema = z.object({
 });
 export type HydraView = z.infer<typeof hydraViewSchema>;
 
+/** A collection's filters as an IRI template (Hydra `search`), for generic clients. */
+export const hydraSearchSchema = z.object({
+  '@type': z.literal('IriTemplate'),
+  template: z.string(),
+  variableRepresentation: z.literal('BasicRepresentation'),
+  mapping: z.array(
+    z.object({
+      '@type': z.literal('IriTemplateMapping'),
+      variable: z.string(),
+      property: z.string().nullable(),
+      required: z.boolean(),
+    }),
+  ),
+});
+export type HydraSearch = z.infer<typeof hydraSearchSchema>;
+
 /** A Hydra collection of `item` (api-conventions: Collections). */
 export function hydraCollectionSchema<T extends z.ZodType>(item: T) {
   return z.object({

@@ -54,14 +54,40 @@ export const jobSchema = z.object({
   item_url: z.string(),
   location_name: z.string(),
   current_user_is_follower: z.boolean(),
+  /** When the signed-in user applied through the site (job item only; omitted otherwise). */
+  current_user_applied_on: dateTimeSchema.optional(),
   how_to_apply_email: z.string().optional(),
   how_to_apply_online: z.string().optional(),
   how_to_apply_phone: z.string().optional(),
   how_to_apply_in_person: z.string().optional(),
   how_to_apply: z.string().optional(),
   deadline: z.iso.date().optional(),
-  attachments: z.array(z.object({ name: z.string(), url: z.string(), size: z.number().optional() })),
+  /** Files attached to the listing; `media_object` is the IRI a form sends back to keep them. */
+  attachments: z.array(
+    z.object({
+      name: z.string(),
+      url: z.string(),
+      size: z.number().optional(),
+      content_type: z.string().optional(),
+      media_object: z.string().optional(),
+    }),
+  ),
+  /** Structured pay (issue 14): `hour` or `year`, integer cents; the compensation types derive from it. */
+  pay_period: z.enum(['hour', 'year']).optional(),
+  pay_min: z.number().int().min(0).optional(),
+  pay_max: z.number().int().min(0).optional(),
+  /** A draft submitted without a package credit waits for payment in the poster's cart. */
+  awaiting_payment: z.boolean().optional(),
+  /** The poster, shown only to the poster and staff (`/api/users/{id}`). */
+  user: z.string().optional(),
+  /** The company page of the listing (beyond the spec): its IRI and site path. */
+  company: z.string().optional(),
+  company_url: z.string().optional(),
   highlighted: z.boolean(),
+  /** Why staff returned the listing to draft (poster and staff only, until it is approved). */
+  moderation_reason: z.string().optional(),
+  /** When the listing was last sent to review (poster and staff only): the moderation queue's order. */
+  submitted_at: dateTimeSchema.optional(),
   date_added: dateTimeSchema.optional(),
   date_expire: dateTimeSchema.optional(),
   counter_view: z.number().int().min(0),

@@ -124,4 +124,27 @@ export const ETHNICITIES = [
 ] as const;
 export const IDENTIFY_AS = ['job seeker', 'job poster', 'both', 'neither'] as const;
 
+/**
+ * What the profile form shows for each value the spec stores (the values stay the wire contract).
+ * One list each, in the order offered; "not specify" and "prefer not to specify" read as the one
+ * "Prefer not to say" (the form's empty choice means "not answered", not a third refusal).
+ */
+export const GENDER_OPTIONS: ReadonlyArray<{ value: (typeof GENDERS)[number]; label: string }> = [
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+  { value: 'transgender', label: 'Transgender' },
+  { value: 'none', label: 'None of these' },
+  { value: 'not specify', label: 'Prefer not to say' },
+];
+export const ETHNICITY_OPTIONS: ReadonlyArray<{ value: (typeof ETHNICITIES)[number]; label: string }> = [
+  { value: 'asian', label: 'Asian' },
+  { value: 'black or african american', label: 'Black or African American' },
+  { value: 'hispanic or latino', label: 'Hispanic or Latino' },
+  { value: 'native american or american indian', label: 'Native American or American Indian' },
+  { value: 'native hawaiian or other pacific islander', label: 'Native Hawaiian or Other Pacific Islander' },
+  { value: 'white', label: 'White' },
+  { value: 'other', label: 'Other' },
+  { value: 'prefer not to specify', label: 'Prefer not to say' },
+];
+
 export { LIMITS } from './limits.ts';

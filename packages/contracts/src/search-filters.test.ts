@@ -93,10 +93,17 @@ describe('filter change rules', () => {
     expect([back.everywhere, back.anywhere]).toEqual([true, false]);
   });
 
-  it('clears zip code and distance when choosing outside', () => {
-    const f = applyFilterChange(base, on('outside'));
+  it('clears zip code, distance and regions (all US places) when choosing outside', () => {
+    const f = applyFilterChange({ ...base, regions: ['west', 'north-east'] }, on('outside'));
     expect(f.zip_code).toBeUndefined();
     expect(f.distance).toBeUndefined();
+    expect(f.regions).toEqual([]);
+    // A URL carrying both reads as the scope: outside, without the region.
+    const read = parseFiltersFromUrl('outside=1&regions[]=west');
+    expect([read.outside, read.regions]).toEqual([true, []]);
+    // Choosing a region afterwards leaves "outside the US" for everywhere, as a zip does.
+    const back = applyFilterChange(f, { field: 'regions', value: ['west'] });
+    expect([back.everywhere, back.outside, back.regions]).toEqual([true, false, ['west']]);
   });
 
   it('sets distance 30 for a valid zip when none is set, and clearing the zip clears distance', () => {
@@ -192,7 +199,7 @@ describe('filter rule properties', () => {
     fc.assert(
       fc.property(stateArb, (s) => {
         expect([s.everywhere, s.anywhere, s.outside].filter(Boolean)).toHaveLength(1);
-        if (s.outside) expect(s.zip_code).toBeUndefined();
+        if (s.outside) expect([s.zip_code, s.regions]).toEqual([undefined, []]);
       }),
     );
   });

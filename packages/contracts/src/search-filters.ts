@@ -89,6 +89,8 @@ function fromQuery(q: SearchQuery): SearchFilters {
   if (q.outside) {
     filters.everywhere = false;
     filters.outside = true;
+    // As choosing outside does: a US region cannot narrow a search outside the US.
+    filters.regions = [];
   } else if (q.anywhere) {
     filters.everywhere = false;
     filters.anywhere = true;
@@ -146,8 +148,10 @@ function setScope(state: SearchFilters, scope: Scope, on: boolean): void {
   state.anywhere = scope === 'anywhere';
   state.outside = scope === 'outside';
   if (scope === 'outside') {
+    // Zip, distance and regions are places in the US: outside the US they can only match nothing.
     delete state.zip_code;
     delete state.distance;
+    state.regions = [];
   }
 }
 
@@ -209,6 +213,8 @@ export function applyFilterChange(
         break;
       case 'regions':
         next.regions = [...new Set(c.value)];
+        // Regions narrow within the US, so choosing one leaves "outside the US", as a zip does.
+        if (next.regions.length > 0 && next.outside) setScope(next, 'everywhere', true);
         break;
       case 'everywhere':
       case 'anywhere':

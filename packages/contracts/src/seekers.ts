@@ -4,24 +4,9 @@ import { iriSchema } from './hydra.ts';
 import { dateTimeSchema } from './jobs.ts';
 import { LIMITS } from './lookups.ts';
 import { isDirty, parseFiltersFromUrl, type SearchFilters, toQueryString } from './search-filters.ts';
+import { SEEKER_MESSAGES } from './seeker-messages.ts';
 
-/** The job seeker features' exact texts (core 2, 8) and the API's own messages. */
-export const SEEKER_MESSAGES = {
-  shareSent: 'Your message has been sent. Thanks for sharing',
-  shareSentModal: 'your message has been sent. thanks for sharing!',
-  searchSaved: 'Your search has been saved successfully.',
-  searchNotSavable: 'Choose at least one search filter before saving this search.',
-  alreadyFollowing: 'You are already following this job.',
-  followOwnOnly: 'You can only follow jobs for your own account.',
-  resumeRequired: 'Please attach your resume.',
-  resumeType: 'The resume must be a PDF or Word (DOCX) document.',
-  resumeTooLarge: 'The resume must be 10 MB or smaller.',
-  notApplicable: 'This job does not take applications through this site.',
-  applicationsClosed: 'This job is no longer accepting applications.',
-  applicationSent: 'Your application has been sent.',
-  unsubscribed: 'You will no longer receive job alerts for this search.',
-  invalidUnsubscribeLink: 'This unsubscribe link is not valid.',
-} as const;
+export { SEEKER_MESSAGES } from './seeker-messages.ts';
 
 /** The share channels: tracking subjects, and the `ref` marker shared links carry. */
 export const SHARE_SUBJECTS = ['share-facebook', 'share-twitter', 'share-email'] as const;

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -18,10 +19,20 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 /** The one database type the app uses, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The database or an open transaction: what repositories take, so callers can group writes. */
+export type DbExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The pool's connections (metrics); absent for the embedded database, which has one. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   migrate(): Promise<void>;
+  /**
+   * Runs `work` holding a session advisory lock on its own connection, so processes sharing the
+   * server take turns (decision 021). PGlite has one process by construction: it just runs it.
+   */
+  exclusive<T>(lockKey: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -35,13 +46,42 @@ export interface PgliteSource {
   loadDataDir?: Blob | File;
 }
 
+/**
+ * PostgreSQL settings for the embedded engine (decision 019). Its shared buffers live in the
+ * WebAssembly memory, which never shrinks: PostgreSQL's default 128 MB was a third of the local
+ * server's idle memory for a database of a few tens of MB. Pages not held there are read from
+ * the data files through the operating system's cache.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=32MB'];
+
+/**
+ * PGlite in this process. A data folder on disk is locked first (data-dir-lock.ts): a second
+ * process opening it gets DataDirInUseError instead of corrupting it.
+ */
 export async function openPglite(source: PgliteSource): Promise<Database> {
-  if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: source.dataDir,
-    loadDataDir: source.loadDataDir,
-    extensions: { pg_trgm },
-  });
+  let lock: DataDirLock | undefined;
+  if (source.dataDir) {
+    mkdirSync(source.dataDir, { recursive: true });
+    lock = lockDataDir(source.dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: source.dataDir,
+      loadDataDir: source.loadDataDir,
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  try {
+    lock?.assertHeld();
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema, casing }) as unknown as Db;
   return {
     db,
@@ -49,7 +89,14 @@ export async function openPglite(source: PgliteSource): Promise<Database> {
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder });
     },
-    close: () => client.close(),
+    exclusive: (_lockKey, work) => work(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
@@ -82,8 +129,26 @@ export async function openPostgres(
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: async () => {
       await migratePg(db as never, { migrationsFolder });
+    },
+    exclusive: async (lockKey, work) => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [lockKey]);
+        try {
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [lockKey]).catch((error: Error) => {
+            // A connection that cannot unlock is dropped: its session, and so the lock, ends with it.
+            broken = error;
+          });
+        }
+      } finally {
+        client.release(broken);
+      }
     },
     close: async () => {
       const closed = new Promise<void>((resolve) => {
@@ -103,7 +168,7 @@ export function openDatabase(
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: DbExecutor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

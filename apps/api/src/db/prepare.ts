@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { seedHomeWidgets } from '../modules/home-widgets/home-widgets.seed.ts';
+import { ADVISORY_LOCKS } from './advisory-locks.ts';
 import { type Database, queryRows } from './client.ts';
+import { seedContent } from './seed/content/index.ts';
 import { seedDemoContent } from './seed/demo.ts';
 import { seedReferenceData } from './seed/reference.ts';
 
@@ -20,6 +22,8 @@ export interface PrepareResult {
 /**
  * Everything a start needs before serving: migrations, the reference lists, and on a first start
  * the demo content. Idempotent and quick on an existing install (each step checks before it writes).
+ * Processes starting at once on one PostgreSQL server take turns under an advisory lock, so the
+ * first migrates and seeds and the others find it done (decision 021).
  */
 export async function prepareDatabase(
   database: Database,
@@ -27,6 +31,20 @@ export async function prepareDatabase(
   options: PrepareOptions = {},
 ): Promise<PrepareResult> {
   const started = Date.now();
+  const log = options.log ?? (() => {});
+  const seededDemo = await database.exclusive(ADVISORY_LOCKS.startup, () =>
+    prepare(database, config, options),
+  );
+  const ms = Date.now() - started;
+  log(`Database ready in ${ms} ms`);
+  return { seededDemo, ms };
+}
+
+async function prepare(
+  database: Database,
+  config: Pick<Config, 'seedDemo'>,
+  options: PrepareOptions,
+): Promise<boolean> {
   const log = options.log ?? (() => {});
   await database.migrate();
   await seedReferenceData(database.db);
@@ -42,8 +60,7 @@ export async function prepareDatabase(
       seededDemo = true;
     }
     await seedHomeWidgets(database.db);
+    await seedContent(database.db, options.now);
   }
-  const ms = Date.now() - started;
-  log(`Database ready in ${ms} ms`);
-  return { seededDemo, ms };
+  return seededDemo;
 }

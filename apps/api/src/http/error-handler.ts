@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { reportError } from '../observability/error-reporting.ts';
 import { buildConstraintViolation, buildProblem, HttpError, ValidationError } from './errors.ts';
 
 export const PROBLEM_JSON = 'application/problem+json; charset=utf-8';
@@ -58,7 +59,8 @@ export function handleApiError(error: FastifyError, request: FastifyRequest, rep
   const status = error.statusCode ?? 500;
   if (status === 429) return sendProblem(reply, 429, 'Too Many Requests');
   if (status >= 400 && status < 500) return sendProblem(reply, status, error.message || 'Bad Request');
-  request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+  request.log.error({ err: error }, 'unhandled error');
+  reportError(error, { route: request.routeOptions.url, method: request.method, requestId: request.id });
   return sendProblem(reply, 500, 'Internal Server Error');
 }
 

@@ -70,11 +70,16 @@ describe('headers and content type', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/ld+json; charset=utf-8');
+    // Absolute, from the address the client used (api-doc-parser fetches it as is).
     expect(res.headers.link).toBe(
-      '</api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"',
+      '<http://localhost:80/api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"',
     );
-    const missing = await t.app.inject({ method: 'GET', url: '/api/nope' });
-    expect(missing.headers.link).toContain('</api/docs.jsonld>');
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { host: 'api.test:8080' },
+    });
+    expect(missing.headers.link).toContain('<http://api.test:8080/api/docs.jsonld>');
   });
 
   it('also accepts application/json', async () => {
@@ -168,9 +173,11 @@ describe('problem+json errors', () => {
     });
     expect(res.body).not.toContain('secret');
     expect(res.body).not.toContain('at ');
-    // The log keeps what the reply hides, tied to the request id.
+    // The log keeps what the reply hides, tied to the request id: the server's own (a visitor's
+    // X-Request-Id is taken only from a trusted proxy), sent back with the answer.
     const entry = logLines.map((line) => JSON.parse(line)).find((e) => e.err?.message?.includes('secret'));
-    expect(entry).toMatchObject({ level: 50, reqId: 'req-boom-1' });
+    expect(res.headers['x-request-id']).not.toBe('req-boom-1');
+    expect(entry).toMatchObject({ level: 50, reqId: res.headers['x-request-id'] });
   });
 
   it('403 and 409 from the vocabulary', async () => {

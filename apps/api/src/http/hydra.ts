@@ -1,4 +1,4 @@
-import { type HydraView, hydraViewSchema } from '@gfj/contracts';
+import { type HydraSearch, type HydraView, hydraSearchSchema, hydraViewSchema } from '@gfj/contracts';
 import qs from 'qs';
 import { z } from 'zod';
 
@@ -25,7 +25,12 @@ export function omitNulls<T extends Record<string, unknown>>(fields: T): Without
 }
 
 /** A collection member or embedded relation: `{@id, @type, ...fields}` without `@context`. */
-export function buildMember<T extends Record<string, unknown>>(type: string, iri: string, fields: T) {
+export function buildMember<K extends string, T extends Record<string, unknown>>(
+  type: K,
+  iri: string,
+  fields: T,
+) {
+  // The literal type lets presenters check their output with `satisfies` against a contracts schema.
   return { '@id': iri, '@type': type, ...omitNulls(fields) };
 }
 
@@ -53,6 +58,8 @@ export interface CollectionInput<T> {
    * isFallbackResults).
    */
   flags?: Record<string, unknown>;
+  /** The route's filters (added for every collection route by hydra-search.ts). */
+  search?: HydraSearch;
 }
 
 function splitUrl(url: string): { path: string; query: Record<string, unknown> } {
@@ -111,6 +118,7 @@ export function buildCollection<T>(input: CollectionInput<T>) {
     ...(input.flags ?? {}),
     member: input.member,
     ...(view ? { view } : {}),
+    ...(input.search ? { search: input.search } : {}),
   };
 }
 
@@ -124,9 +132,9 @@ export function serializeCollectionWith(
   collection: ReturnType<typeof buildCollection<unknown>>,
   memberJson: readonly Buffer[],
 ): Buffer {
-  const { member: _member, view, ...head } = collection;
+  const { member: _member, view, search, ...head } = collection;
   const start = `${JSON.stringify(head).slice(0, -1)},"member":`;
-  const end = `${view ? `,"view":${JSON.stringify(view)}` : ''}}`;
+  const end = `${view ? `,"view":${JSON.stringify(view)}` : ''}${search ? `,"search":${JSON.stringify(search)}` : ''}}`;
   return Buffer.concat([Buffer.from(start), ...memberJson, Buffer.from(end)]);
 }
 
@@ -138,8 +146,9 @@ export function serializeCollectionWith(
 export function collectionSchema<T extends z.ZodType, F extends z.ZodRawShape = Record<never, never>>(
   item: T,
   flags?: F,
+  options: { name?: string } = {},
 ) {
-  return z.object({
+  const schema = z.object({
     '@context': z.string(),
     '@id': z.string(),
     '@type': z.literal('Collection'),
@@ -147,5 +156,27 @@ export function collectionSchema<T extends z.ZodType, F extends z.ZodRawShape = 
     ...((flags ?? {}) as F),
     member: z.array(item),
     view: hydraViewSchema.optional(),
+    search: hydraSearchSchema.optional(),
   });
+  collections.set(schema, { item, name: options.name });
+  return schema;
+}
+
+const collections = new WeakMap<object, { item: z.ZodType; name?: string }>();
+
+/** Whether a response schema is a collection made by collectionSchema (the Hydra search needs to know). */
+export function isCollectionSchema(schema: unknown): boolean {
+  return typeof schema === 'object' && schema !== null && collections.has(schema);
+}
+
+/**
+ * The OpenAPI component name of a collection schema: its own name, else `<Item>Collection` once
+ * the item schema is named (registerResource names resource schemas).
+ */
+export function collectionComponentName(schema: unknown): string | undefined {
+  const entry = typeof schema === 'object' && schema !== null ? collections.get(schema) : undefined;
+  if (!entry) return undefined;
+  if (entry.name) return entry.name;
+  const itemName = z.globalRegistry.get(entry.item)?.id;
+  return itemName ? `${itemName}Collection` : undefined;
 }

@@ -15,6 +15,11 @@ describe('parsePagination', () => {
     expect(parsePagination({ page: '3', pageSize: '10' })).toEqual({ page: 3, pageSize: 10, offset: 20 });
   });
 
+  it('takes API Platform’s itemsPerPage as the page size (its Admin sends it), pageSize first', () => {
+    expect(parsePagination({ page: '2', itemsPerPage: '10' })).toEqual({ page: 2, pageSize: 10, offset: 10 });
+    expect(parsePagination({ pageSize: '5', itemsPerPage: '10' }).pageSize).toBe(5);
+  });
+
   it.each(['0', '-1', 'abc', '1.5'])('rejects page=%s with a 400', (page) => {
     expect(() => parsePagination({ page })).toThrow(BadRequestError);
   });

@@ -18,8 +18,20 @@ export interface PaginationOptions {
 
 /** Query keys every paginated route accepts; spread into a route's query schema. */
 export const paginationQueryShape = {
-  page: z.string().optional().describe('Page number, from 1'),
-  pageSize: z.string().optional().describe('Items per page; clamped at the resource maximum'),
+  // Read by parsePagination (page < 1 is a 400, an unparsable pageSize falls back to the default);
+  // documented as the integers clients send.
+  page: z
+    .unknown()
+    .optional()
+    .meta({ type: 'integer', minimum: 1, default: 1, description: 'Page number, from 1' }),
+  pageSize: z
+    .unknown()
+    .optional()
+    .meta({ type: 'integer', minimum: 1, description: 'Items per page; clamped at the resource maximum' }),
+  itemsPerPage: z
+    .unknown()
+    .optional()
+    .meta({ type: 'integer', minimum: 1, description: 'API Platform’s name for pageSize (pageSize wins)' }),
 };
 
 function firstValue(value: unknown): unknown {
@@ -27,8 +39,9 @@ function firstValue(value: unknown): unknown {
 }
 
 /**
- * `page` defaults to 1 and anything below 1 (or not an integer) is a 400; `pageSize` defaults
- * per resource, is clamped at the maximum, and an unparsable value falls back to the default.
+ * `page` defaults to 1 and anything below 1 (or not an integer) is a 400; `pageSize` (or API
+ * Platform's `itemsPerPage`) defaults per resource, is clamped at the maximum, and an unparsable
+ * value falls back to the default.
  */
 export function parsePagination(
   query: Record<string, unknown>,
@@ -43,7 +56,8 @@ export function parsePagination(
     page = /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
     if (!Number.isSafeInteger(page) || page < 1) throw new BadRequestError('Page should not be less than 1');
   }
-  const rawSize = Number(firstValue(query.pageSize));
+  // API Platform's own name for it, which its Admin and clients send.
+  const rawSize = Number(firstValue(query.pageSize ?? query.itemsPerPage));
   const requested = Number.isInteger(rawSize) && rawSize >= 1 ? rawSize : defaultPageSize;
   const pageSize = Math.min(requested, maxPageSize);
   return { page, pageSize, offset: (page - 1) * pageSize };

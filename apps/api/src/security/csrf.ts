@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../http/errors.ts';
+import { describeHook } from '../http/route-access.ts';
 import { baseCookieOptions } from './cookies.ts';
 
 export const CSRF_COOKIE = 'csrf';
@@ -40,3 +41,5 @@ export async function verifyCsrf(request: FastifyRequest): Promise<void> {
   const token = body?._token ?? request.headers['x-csrf-token'];
   if (!isValidCsrfToken(request, token)) throw new ForbiddenError(CSRF_INVALID);
 }
+
+describeHook(verifyCsrf, { errors: [403] });

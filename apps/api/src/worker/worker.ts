@@ -1,13 +1,23 @@
-import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import { accountsCleanupSchedule } from '../modules/auth/auth.schedules.ts';
+import { expiredCartsSchedule } from '../modules/carts/carts.schedules.ts';
 import { jobAlertsSchedule } from '../modules/job-alerts/job-alerts.schedules.ts';
 import { closeMailTransport, processMailBatch } from '../modules/mail/mail.service.ts';
-import { listSchedules, registerSchedule } from './schedules.ts';
+import { listingLifecycleSchedule } from '../modules/moderation/lifecycle.schedules.ts';
+import { newsletterSendingSchedule } from '../modules/newsletter/newsletter.schedules.ts';
+import { searchSuggestionsSchedule } from '../modules/search/search.schedules.ts';
+import { housekeepingSchedule } from './housekeeping.ts';
+import { startSchedules } from './scheduler.ts';
+import { registerSchedule } from './schedules.ts';
 
 // Built-in schedules, one line per module (later features call registerSchedule the same way).
 registerSchedule(accountsCleanupSchedule);
 registerSchedule(jobAlertsSchedule);
+registerSchedule(searchSuggestionsSchedule);
+registerSchedule(housekeepingSchedule);
+registerSchedule(newsletterSendingSchedule);
+registerSchedule(listingLifecycleSchedule);
+registerSchedule(expiredCartsSchedule);
 
 export interface WorkerOptions {
   /** How often the outbox is polled. */
@@ -15,9 +25,10 @@ export interface WorkerOptions {
 }
 
 /**
- * Starts the background worker in this process: polls the mail outbox and runs the registered
- * schedules. All state lives in the database, so a restart resumes where it stopped.
- * Returns a stop function that waits for the work in flight.
+ * Starts the background worker in this process: polls the mail outbox and fires the registered
+ * schedules (each slot runs in one process only: scheduler.ts). All state lives in the database,
+ * so a restart resumes where it stopped, and any number of processes can run a worker.
+ * Returns a stop function that waits for the mail in flight.
  */
 export function startWorker(app: FastifyInstance, options: WorkerOptions = {}): () => Promise<void> {
   const pollMs = options.pollMs ?? 2000;
@@ -41,25 +52,12 @@ export function startWorker(app: FastifyInstance, options: WorkerOptions = {}): 
   };
   timer = setTimeout(tick, 0);
 
-  const crons = listSchedules().map(
-    (schedule) =>
-      new Cron(
-        schedule.pattern,
-        { name: schedule.name, protect: true, catch: true, timezone: schedule.timezone },
-        async () => {
-          try {
-            await schedule.run(app);
-          } catch (error) {
-            app.log.error({ err: error, schedule: schedule.name }, 'schedule failed');
-          }
-        },
-      ),
-  );
+  const stopSchedules = startSchedules(app, app.scheduleEvents);
 
   return async () => {
     stopped = true;
     if (timer) clearTimeout(timer);
-    for (const cron of crons) cron.stop();
+    stopSchedules();
     await inFlight;
     closeMailTransport(app);
   };

@@ -6,6 +6,8 @@
  * Kept free of zod imports (schemas are passed in) so pages that only sign out stay small.
  */
 
+import { reportBrowserError } from './error-reporting.ts';
+
 /** The spec's API time-out (core 9). */
 export const API_TIMEOUT_MS = 25_000;
 
@@ -41,6 +43,8 @@ export interface ApiRequest<T> {
   /** Longer than the default for uploads. */
   timeoutMs?: number;
   schema?: ResponseSchema<T>;
+  /** Extra request headers (e.g. the checkout's Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Sign-in itself must not trigger a refresh: its 401 is the answer. */
   skipRefresh?: boolean;
 }
@@ -107,7 +111,7 @@ export function createApiClient(options: ApiClientOptions): BrowserApiClient {
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
 
   async function send(url: string, init: ApiRequest<unknown>): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/ld+json' };
+    const headers: Record<string, string> = { Accept: 'application/ld+json', ...init.headers };
     let body: string | FormData | undefined;
     if (init.multipart) {
       body = init.multipart;
@@ -154,9 +158,18 @@ export function createApiClient(options: ApiClientOptions): BrowserApiClient {
       try {
         response = await send(url, init as ApiRequest<unknown>);
         if (response.status === 401 && !init.skipRefresh) {
-          // One refresh, one retry (core 8); then the visitor is signed out.
-          if (await refresh()) response = await send(url, init as ApiRequest<unknown>);
-          if (response.status === 401) options.onSignedOut?.();
+          // One refresh, one retry (core 8); then the visitor is signed out and it is reported.
+          const renewed = await refresh();
+          if (renewed) response = await send(url, init as ApiRequest<unknown>);
+          if (response.status === 401) {
+            if (!renewed) {
+              reportBrowserError(new Error('401 and the token refresh failed: request rejected'), {
+                kind: 'api',
+                path: new URL(url, 'http://localhost').pathname,
+              });
+            }
+            options.onSignedOut?.();
+          }
         }
       } catch (error) {
         const timedOut = error instanceof DOMException && error.name === 'TimeoutError';

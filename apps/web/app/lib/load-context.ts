@@ -35,9 +35,23 @@ export type ApiSendResult<T> = (
   | { ok: false; status: number; data: null }
 ) & { body: unknown };
 
+/** The browser's error reporting (a Sentry-compatible receiver), when SENTRY_DSN is set. */
+export interface BrowserErrorReporting {
+  dsn: string;
+  environment: string;
+  release: string;
+}
+
 export interface RequestInfo {
   /** Per-request CSP nonce for the inline scripts React Router writes. */
   nonce: string;
+  /** Passed to the browser in the app state; its receiver is the one CSP connect-src allows. */
+  errorReporting?: BrowserErrorReporting;
+  /**
+   * Logs a failed render or loader with this request's id and reports it (once) when error
+   * reporting is on.
+   */
+  reportError(error: unknown): void;
   /** Absolute origin for canonical URLs and sitemaps (config PUBLIC_URL). */
   publicUrl: string;
   /** Set-Cookie values the API produced during this request, handed on to the browser. */

@@ -4,10 +4,11 @@ import { countrySchema } from '@gfj/contracts/reference';
 import { ChevronDown } from 'lucide';
 import { Accordion } from 'radix-ui';
 import { data, redirect } from 'react-router';
-import { Container } from '../components/ui/container.tsx';
 import { Icon } from '../components/ui/icon.tsx';
+import { AccountLayout } from '../features/account/account-layout.tsx';
 import { ChangePasswordForm } from '../features/account/change-password-form.tsx';
 import { ProfileForm } from '../features/account/profile-form.tsx';
+import { resolveStoredPlace } from '../features/account/stored-place.ts';
 import { loadSession } from '../features/auth/app-state.server.ts';
 import { apiContext } from '../lib/load-context.ts';
 import type { Route } from './+types/account-details';
@@ -27,19 +28,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   if (!user.ok) throw data(null, { status: user.status === 404 ? 404 : 500 });
   const list = countries.ok ? countries.data.member : [];
-  const current = list.find((c) => c.name === (user.data.country ?? 'United States'));
+  const place = resolveStoredPlace(list, user.data.country, user.data.state);
   return {
     user: user.data,
+    place,
     // Only what the pickers need, so the page stays light.
     countries: list.map((c) => ({ id: c.id, name: c.name })),
-    initialStates: current ? current.states.map((s) => s.name) : [],
+    initialStates: place.states,
   };
 }
 
 export default function AccountDetailsPage({ loaderData }: Route.ComponentProps) {
-  const { user, countries, initialStates } = loaderData;
+  const { user, place, countries, initialStates } = loaderData;
   return (
-    <Container className="account-page">
+    <AccountLayout>
       <header className="account-page__header">
         <p className="account-page__eyebrow">My Account</p>
         <h1 className="account-page__title">Account Info</h1>
@@ -72,10 +74,10 @@ export default function AccountDetailsPage({ loaderData }: Route.ComponentProps)
               is and to make Good Food Jobs more useful and fair. We never sell it, never show it on your
               profile and never share it with employers. Every field except your country is optional.
             </p>
-            <ProfileForm user={user} countries={countries} initialStates={initialStates} />
+            <ProfileForm user={user} place={place} countries={countries} initialStates={initialStates} />
           </Accordion.Content>
         </Accordion.Item>
       </Accordion.Root>
-    </Container>
+    </AccountLayout>
   );
 }

@@ -1,10 +1,14 @@
 import { type SavedSearch, savedSearchSchema } from '@gfj/contracts/seekers';
 import { useMemo } from 'react';
-import { Container } from '../components/ui/container.tsx';
+import { AccountLayout } from '../features/account/account-layout.tsx';
 import { useApiClient } from '../features/auth/app-state.tsx';
 import { loadAccountList } from '../features/seekers/account-list.server.ts';
 import { SavedSearchesTable, type SavedSearchRequests } from '../features/seekers/saved-searches-table.tsx';
-import { useAccountListNavigation } from '../features/seekers/use-account-list-navigation.ts';
+import { loadAccountListCached } from '../features/seekers/seekers.queries.ts';
+import {
+  useAccountListNavigation,
+  useForgetCachedList,
+} from '../features/seekers/use-account-list-navigation.ts';
 import type { Route } from './+types/account-saved-searches';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Email Alerts | Good Food Jobs' }];
@@ -13,21 +17,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadAccountList(request, context, '/api/saved-searches', savedSearchSchema);
 }
 
+/** On client navigations each page comes from the browser's query cache (10 minutes). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return loadAccountListCached('saved-searches', request, serverLoader);
+}
+
 /** /account/seekers/saved-searches: saved searches and their daily job alerts (core 2). */
 export default function SavedSearchesPage({ loaderData }: Route.ComponentProps) {
   const api = useApiClient();
-  const navigation = useAccountListNavigation();
+  const navigation = useAccountListNavigation('saved-searches');
+  const forgetCached = useForgetCachedList('saved-searches');
   const requests = useMemo<SavedSearchRequests>(
     () => ({
-      setStatus: async (id: number, status: SavedSearch['status']) =>
-        (await api.request(`/saved-searches/${id}`, { method: 'PATCH', json: { status } })).ok,
+      setStatus: async (id: number, status: SavedSearch['status']) => {
+        const { ok } = await api.request(`/saved-searches/${id}`, { method: 'PATCH', json: { status } });
+        // The switch shows at once (optimistic); the cached pages must not bring the old one back.
+        if (ok) void forgetCached();
+        return ok;
+      },
       deleteSavedSearch: async (id: number) =>
         (await api.request(`/saved-searches/${id}`, { method: 'DELETE' })).ok,
     }),
-    [api],
+    [api, forgetCached],
   );
   return (
-    <Container className="account-page seekers-page">
+    <AccountLayout className="seekers-page">
       <header className="account-page__header">
         <p className="account-page__eyebrow">My Account</p>
         <h1 className="account-page__title">Email Alerts</h1>
@@ -42,6 +56,6 @@ export default function SavedSearchesPage({ loaderData }: Route.ComponentProps) 
         requests={requests}
         {...navigation}
       />
-    </Container>
+    </AccountLayout>
   );
 }

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES, emailConfirmationResponseSchema } from '@gfj/contracts/accounts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
@@ -16,25 +17,40 @@ export const meta: Route.MetaFunction = () => [
   { name: 'referrer', content: 'no-referrer' },
 ];
 
+type Outcome =
+  /** Just confirmed by this link: the welcome modal. */
+  | { kind: 'welcome' }
+  /** Confirmed, and this page was reloaded after (the token is gone from the address). */
+  | { kind: 'confirmed' }
+  /** The link's account was confirmed before: by this link earlier, or by another one. */
+  | { kind: 'already-confirmed'; message: string }
+  /** A newer link was sent since: only that one works. */
+  | { kind: 'replaced'; message: string }
+  | { kind: 'unusable'; message: string };
+
 /** The emailed link lands here: the single-use token confirms the account (core 4). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<Outcome> {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   if (!token) {
     // After confirming, the address loses its token (a reload must not spend it again).
     const session = await loadSession(request, context);
-    if (session.userId && session.isConfirmed)
-      return { confirmed: true as const, welcome: false, error: null };
-    return { confirmed: false as const, welcome: false, error: 'This confirmation link is incomplete.' };
+    if (session.userId && session.isConfirmed) return { kind: 'confirmed' };
+    return { kind: 'unusable', message: 'This confirmation link is incomplete.' };
   }
   const response = await context
     .get(apiContext)
     .send({ method: 'POST', path: '/api/email-confirmations', json: { token } });
-  if (response.ok) return { confirmed: true as const, welcome: true, error: null };
-  return {
-    confirmed: false as const,
-    welcome: false,
-    error: toApiError(response.status, response.body).message,
-  };
+  if (response.ok) {
+    const answer = emailConfirmationResponseSchema.safeParse(response.body);
+    if (answer.success && answer.data.already_confirmed) {
+      return { kind: 'already-confirmed', message: answer.data.message };
+    }
+    return { kind: 'welcome' };
+  }
+  const message = toApiError(response.status, response.body).message;
+  return message === ACCOUNT_MESSAGES.confirmLinkReplaced
+    ? { kind: 'replaced', message }
+    : { kind: 'unusable', message };
 }
 
 // The token is single use: never post it twice because something else on the page changed.
@@ -83,12 +99,13 @@ function ResendLink() {
 
 export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
   const { userId, isConfirmed } = useAppState();
-  const [isWelcomeOpen, setWelcomeOpen] = useState(loaderData.welcome);
+  const isWelcome = loaderData.kind === 'welcome';
+  const [isWelcomeOpen, setWelcomeOpen] = useState(isWelcome);
   // The token is spent: drop it from the address so a reload or a sign-in here does not reuse it.
   useEffect(() => {
-    if (loaderData.welcome) window.history.replaceState(window.history.state, '', '/confirm-email');
-  }, [loaderData.welcome]);
-  if (loaderData.confirmed) {
+    if (isWelcome) window.history.replaceState(window.history.state, '', '/confirm-email');
+  }, [isWelcome]);
+  if (loaderData.kind === 'welcome' || loaderData.kind === 'confirmed') {
     return (
       <AuthPage title="Your email is confirmed">
         <p className="auth-page__intro">
@@ -111,15 +128,36 @@ export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
       </AuthPage>
     );
   }
+  if (loaderData.kind === 'already-confirmed') {
+    return (
+      <AuthPage title="Your email is already confirmed">
+        <Alert tone="success">{loaderData.message}</Alert>
+        <p className="auth-page__intro">
+          There is nothing more to do with this link.{' '}
+          {userId ? 'Your account is ready to use.' : 'Sign in to use your account.'}
+        </p>
+        {userId ? (
+          <ButtonLink to="/search" size="lg">
+            Search jobs
+          </ButtonLink>
+        ) : (
+          <ButtonLink to="/login" size="lg">
+            Sign in
+          </ButtonLink>
+        )}
+      </AuthPage>
+    );
+  }
+  const canResend = Boolean(userId) && !isConfirmed;
   return (
-    <AuthPage title="This link can’t be used">
-      <Alert tone="danger">{loaderData.error}</Alert>
+    <AuthPage title={loaderData.kind === 'replaced' ? 'This link was replaced' : 'This link can’t be used'}>
+      <Alert tone="danger">{loaderData.message}</Alert>
       <p className="auth-page__intro">
-        Confirmation links work once and for 48 hours.{' '}
-        {userId && !isConfirmed ? 'We can send you a new one.' : ''}
+        Confirmation links work once and for 48 hours, and each new email replaces the links before it.{' '}
+        {canResend ? 'We can send you a new one.' : ''}
         {!userId ? 'Sign in to ask for a new one.' : ''}
       </p>
-      {userId && !isConfirmed ? <ResendLink /> : null}
+      {canResend ? <ResendLink /> : null}
       {!userId ? (
         <ButtonLink to="/login" size="lg">
           Sign in

@@ -5,6 +5,7 @@ import { Container } from '../components/ui/container.tsx';
 import { Icon } from '../components/ui/icon.tsx';
 import { fetchHomeSlides } from '../features/home/home.queries.ts';
 import { HomeSlider } from '../features/home/home-slider.tsx';
+import { loadHomeWidgetsCached } from '../features/home/home-widgets.queries.ts';
 import { PopularJobsCarousel } from '../features/home/popular-jobs-carousel.tsx';
 import { fetchPopularJobs } from '../features/jobs/jobs.queries.ts';
 import { apiContext, requestInfoContext } from '../lib/load-context.ts';
@@ -17,6 +18,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { publicUrl, allowGuestPageCache } = context.get(requestInfoContext);
   allowGuestPageCache();
   return { jobs, slides, publicUrl };
+}
+
+/** On client navigations the widgets come from the browser's query cache (5 minutes). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return loadHomeWidgetsCached(serverLoader);
 }
 
 const DESCRIPTION =

@@ -12,3 +12,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!result.ok) throw data(null, { status: result.status === 404 ? 404 : 500 });
   throw redirect(jobPath(result.data), 301);
 }
+
+/**
+ * Never shown (the loader always redirects or throws), but its presence makes this a page route:
+ * a 404 then renders the site's not-found page, not a bare `null` body.
+ */
+export default function JobRedirect() {
+  return null;
+}

@@ -3,7 +3,7 @@ import { Container } from '../components/ui/container.tsx';
 import { recordJobView } from '../features/job-actions/record-job-view.server.ts';
 import { JobDetails } from '../features/jobs/job-details.tsx';
 import { jobPath } from '../features/jobs/job-facts.ts';
-import { buildJobPostingJsonLd, serializeJsonLd } from '../features/jobs/job-posting-json-ld.ts';
+import { buildListingJsonLd, serializeJsonLd } from '../features/jobs/job-posting-json-ld.ts';
 import { fetchJob } from '../features/jobs/jobs.queries.ts';
 import { apiContext, requestInfoContext } from '../lib/load-context.ts';
 import { buildPageMeta } from '../lib/share-meta.ts';
@@ -29,7 +29,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     canonicalUrl,
     publicUrl,
     now: now.toISOString(),
-    jsonLd: serializeJsonLd(buildJobPostingJsonLd(job, { url: canonicalUrl, siteUrl: publicUrl, now })),
+    jsonLd: serializeJsonLd(buildListingJsonLd(job, { url: canonicalUrl, siteUrl: publicUrl, now })),
   };
 }
 

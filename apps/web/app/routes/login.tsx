@@ -1,15 +1,15 @@
 import { signInSchema } from '@gfj/contracts/accounts';
-import { data, redirect, useSearchParams, useSubmit } from 'react-router';
-import { loadSession } from '../features/auth/app-state.server.ts';
-import { AuthLink } from '../features/auth/auth-link.tsx';
-import { AuthPage } from '../features/auth/auth-page.tsx';
+import { data, redirect, redirectDocument, useSearchParams, useSubmit } from 'react-router';
 import {
   failureOf,
   readForm,
   safeRedirect,
   takeApiCookies,
   violationsOf,
-} from '../features/auth/form-actions.server.ts';
+} from '../components/ui/form/form-actions.server.ts';
+import { loadSession } from '../features/auth/app-state.server.ts';
+import { AuthLink } from '../features/auth/auth-link.tsx';
+import { AuthPage } from '../features/auth/auth-page.tsx';
 import { SignInForm } from '../features/auth/sign-in-form.tsx';
 import { toApiError } from '../lib/api-client.ts';
 import { apiContext } from '../lib/load-context.ts';
@@ -17,10 +17,20 @@ import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in | Good Food Jobs' }];
 
+/**
+ * The staff back office (/admin) is not a page of this app: reaching it takes a full page load,
+ * which a document redirect asks of the browser (a plain one would stay in the client router).
+ */
+function redirectOnward(target: string, init?: ResponseInit) {
+  return target === '/admin' || target.startsWith('/admin/')
+    ? redirectDocument(target, init)
+    : redirect(target, init);
+}
+
 /** Someone already signed in goes straight on to where they were headed. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await loadSession(request, context);
-  if (session.userId) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')));
+  if (session.userId) throw redirectOnward(safeRedirect(new URL(request.url).searchParams.get('redirect')));
   return null;
 }
 
@@ -41,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     .send({ method: 'POST', path: '/api/login/check', json: values });
   if (response.ok) {
     const target = safeRedirect(new URL(request.url).searchParams.get('redirect'));
-    return redirect(target, { headers: takeApiCookies(context) });
+    return redirectOnward(target, { headers: takeApiCookies(context) });
   }
   // A 401 shows the server's own message (core 8).
   if (response.status === 401) {

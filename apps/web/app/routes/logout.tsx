@@ -1,7 +1,7 @@
 import { Form, redirect } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
+import { takeApiCookies } from '../components/ui/form/form-actions.server.ts';
 import { AuthPage } from '../features/auth/auth-page.tsx';
-import { takeApiCookies } from '../features/auth/form-actions.server.ts';
 import { apiContext } from '../lib/load-context.ts';
 import type { Route } from './+types/logout';
 

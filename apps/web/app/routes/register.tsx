@@ -2,9 +2,14 @@ import { ACCOUNT_MESSAGES, registrationSchema } from '@gfj/contracts/accounts';
 import { data, useSubmit } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
+import {
+  failureOf,
+  readForm,
+  safeRedirect,
+  violationsOf,
+} from '../components/ui/form/form-actions.server.ts';
 import { AuthLink } from '../features/auth/auth-link.tsx';
 import { AuthPage } from '../features/auth/auth-page.tsx';
-import { failureOf, readForm, safeRedirect, violationsOf } from '../features/auth/form-actions.server.ts';
 import { RegisterForm } from '../features/auth/register-form.tsx';
 import { apiContext } from '../lib/load-context.ts';
 import type { Route } from './+types/register';

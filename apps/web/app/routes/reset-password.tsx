@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES, resetRequestSchema } from '@gfj/contracts/accounts';
 import { data, useSubmit } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
+import { failureOf, readForm, violationsOf } from '../components/ui/form/form-actions.server.ts';
 import { useAppState } from '../features/auth/app-state.tsx';
 import { AuthLink } from '../features/auth/auth-link.tsx';
 import { AuthPage } from '../features/auth/auth-page.tsx';
-import { failureOf, readForm, violationsOf } from '../features/auth/form-actions.server.ts';
 import { ResetRequestForm } from '../features/auth/reset-request-form.tsx';
 import { apiContext } from '../lib/load-context.ts';
 import type { Route } from './+types/reset-password';

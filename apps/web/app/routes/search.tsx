@@ -1,6 +1,6 @@
 import { applyFilterChange, type SearchFilters, toQueryString } from '@gfj/contracts/search-filters';
 import { startTransition, useEffect, useState } from 'react';
-import { useNavigate, useNavigation } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
 import { SaveSearchSlot } from '../features/search/save-search-slot.tsx';
 import { loadSearchPage } from '../features/search/search.queries.ts';
@@ -8,6 +8,7 @@ import { SearchPagination } from '../features/search/search-pagination.tsx';
 import {
   EmptyResults,
   FallbackNotice,
+  PastLastPage,
   ResultList,
   ResultSkeletons,
   ResultsHeader,
@@ -84,6 +85,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { filters, query, results } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const location = useLocation();
   const isHydrated = useIsHydrated();
   const isLoading = navigation.state === 'loading' && navigation.location?.pathname === '/search';
 
@@ -100,12 +102,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const totalItems = results?.totalItems ?? 0;
   const totalPages = Math.max(1, Math.ceil(totalItems / pageSize));
   const page = filters.page ?? 1;
+  // An address past the last page: nothing to list, though the search matches jobs.
+  const isPastEnd = results !== null && results.member.length === 0 && totalItems > 0 && page > totalPages;
 
   return (
     <Container className="search-page">
       <div className="search-page__head">
         <h1 className="search-page__title">{describeSearch(filters)}</h1>
-        {results?.isSavableSearch ? <SaveSearchSlot filters={filters} query={query} /> : null}
       </div>
       <div className="search-page__layout">
         <SearchSidebar filters={filters} onFiltersChange={go} isInteractive={isHydrated} />
@@ -128,13 +131,26 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               ) : (
                 <>
                   {results.isFallbackResults ? <FallbackNotice /> : null}
-                  {results.member.length === 0 ? <EmptyResults /> : <ResultList jobs={results.member} />}
-                  <SearchPagination page={page} totalPages={totalPages} hrefFor={hrefFor} />
+                  {isPastEnd ? (
+                    <PastLastPage page={page} lastPage={totalPages} href={hrefFor(totalPages)} />
+                  ) : results.member.length === 0 ? (
+                    <EmptyResults />
+                  ) : (
+                    <ResultList jobs={results.member} fromSearch={location.search} />
+                  )}
+                  {isPastEnd ? null : (
+                    <SearchPagination page={page} totalPages={totalPages} hrefFor={hrefFor} />
+                  )}
                 </>
               )}
             </>
           )}
         </section>
+        {results?.isSavableSearch ? (
+          <div className="search-page__save">
+            <SaveSearchSlot filters={filters} query={query} />
+          </div>
+        ) : null}
       </div>
     </Container>
   );

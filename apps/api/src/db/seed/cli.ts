@@ -3,7 +3,9 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
+import { createRandomSecret } from '../../security/install-secret.ts';
 import { type Database, openDatabase, openPostgres, queryRows } from '../client.ts';
+import { DataDirInUseError } from '../data-dir-lock.ts';
 import { prepareDatabase } from '../prepare.ts';
 import { seedDemoContent } from './demo.ts';
 import { DEMO_STAFF } from './demo-users.ts';
@@ -42,10 +44,21 @@ const seed = positive('seed', values.seed);
 const listed = positive('listed', values.listed);
 const log = (message: string) => process.stdout.write(`[seed] ${message}\n`);
 
-// The seeder sends no mail and signs no tokens, so fixed dummy values satisfy production-mode config.
-const config = loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', JWT_SECRET: 'x'.repeat(32), ...process.env });
+// The seeder sends no mail and signs no tokens: a placeholder SMTP address and a throwaway random
+// secret satisfy production-mode config (no secret is ever written in the code).
+const config = loadConfig({
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  JWT_SECRET: createRandomSecret(),
+  ...process.env,
+});
 const url = values['database-url'];
-const database: Database = url ? await openPostgres(url, 4) : await openDatabase(config.database);
+const database: Database = url
+  ? await openPostgres(url, 4)
+  : await openDatabase(config.database).catch((error: unknown) => {
+      if (!(error instanceof DataDirInUseError)) throw error;
+      process.stderr.write(`[seed] ${error.message}\n`);
+      process.exit(1);
+    });
 
 try {
   const started = Date.now();

@@ -1,9 +1,11 @@
-import { EMPLOYER_KINDS, type EmployerKind, NAME_WORDS } from './employers.ts';
+import { EMPLOYER_KINDS, type EmployerKind, type EmployerProfile, NAME_WORDS } from './employers.ts';
 import type { Random } from './random.ts';
 
 export interface Company {
   name: string;
   kind: EmployerKind;
+  /** What it is and does, the same in its description and in every listing it posts. */
+  profile: EmployerProfile;
   website: string;
   email: string;
   description: string;
@@ -24,7 +26,8 @@ export function buildCompanies(random: Random, count: number, ownerCount: number
   const used = new Set<string>();
   for (let i = 0; companies.length < count && i < count * 20; i++) {
     const kind = EMPLOYER_KINDS[companies.length % EMPLOYER_KINDS.length] as EmployerKind;
-    let name = `${random.pick(NAME_WORDS)} ${random.pick(kind.suffixes)}`;
+    const profile = random.pick(kind.profiles);
+    let name = `${random.pick(NAME_WORDS)} ${random.pick(profile.suffixes)}`;
     if (used.has(name)) name = `${name} ${companies.length + 1}`;
     if (used.has(name)) continue;
     used.add(name);
@@ -32,24 +35,14 @@ export function buildCompanies(random: Random, count: number, ownerCount: number
     companies.push({
       name,
       kind,
+      profile,
       website: `https://www.${domain}`,
       email: `hello@${domain}`,
-      description: `${name} is ${random.pick(kind.about)}. ${random.pick(kind.detail)}`,
+      description: `${name} is ${profile.about}. ${profile.detail}`,
       ownerIndex: companies.length % Math.max(1, ownerCount),
     });
   }
   return companies;
-}
-
-/** Companies grouped by the categories they hire for, for picking an employer for a role. */
-export function indexByCategory(companies: readonly Company[]): Map<number, Company[]> {
-  const map = new Map<number, Company[]>();
-  for (const company of companies) {
-    for (const category of company.kind.categories) {
-      map.set(category, [...(map.get(category) ?? []), company]);
-    }
-  }
-  return map;
 }
 
 export function indexByKind(companies: readonly Company[]): Map<string, Company[]> {

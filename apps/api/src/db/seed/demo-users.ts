@@ -1,5 +1,7 @@
+import { DEFAULT_COUNTRY } from '@gfj/contracts';
 import { hashPassword as hashWithArgon2id } from '../../modules/auth/passwords.ts';
 import type { users } from '../../modules/users/users.table.ts';
+import { US_STATES } from './reference-us-states.ts';
 
 type NewUserRow = typeof users.$inferInsert;
 
@@ -34,8 +36,9 @@ export async function buildDemoUsers(
     passwordHash,
     role,
     identifyAs,
-    country: 'US',
-    state,
+    // Stored as the profile form names them (the lookup lists' names), not as codes.
+    country: DEFAULT_COUNTRY.name,
+    state: US_STATES.find((s) => s.code === state)?.name ?? state,
     city,
     isConfirmed: true,
     confirmedAt: new Date(now.getTime() - 60 * 24 * 60 * 60 * 1000),

@@ -117,4 +117,55 @@ describe('demo content in a database', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().position).toBe(job?.position);
   });
+
+  it('gives the demo poster a package with credits, companies to the submitted listings, and pay numbers', async () => {
+    const [poster] = await queryRows<{ remaining: number; expire: string }>(
+      t.db,
+      sql`SELECT p.jobs_remaining_count AS remaining, p.date_expire::text AS expire FROM user_job_packages p
+        JOIN users u ON u.id = p.user_id WHERE u.email = 'maria@goodfoodjobs.local' AND p.status = 'active'`,
+    );
+    expect(poster?.remaining).toBe(4);
+    const [counts] = await queryRows<Record<string, number>>(
+      t.db,
+      sql`SELECT
+        count(*) FILTER (WHERE status IN ('approved', 'filled') AND company_id IS NULL)::int AS listed_without_company,
+        count(*) FILTER (WHERE status = 'draft' AND company_id IS NOT NULL)::int AS drafts_with_company,
+        count(*) FILTER (WHERE 4 = ANY(compensation_type_ids) AND (pay_period <> 'hour' OR pay_min < 1500))::int AS hourly_off,
+        count(*) FILTER (WHERE 5 = ANY(compensation_type_ids) AND (pay_period <> 'year' OR pay_min < 3120000 OR pay_max < pay_min))::int AS yearly_off,
+        (SELECT count(*)::int FROM companies) AS companies
+      FROM jobs`,
+    );
+    expect(counts).toMatchObject({
+      listed_without_company: 0,
+      drafts_with_company: 0,
+      hourly_off: 0,
+      yearly_off: 0,
+    });
+    expect(counts?.companies).toBeGreaterThan(20);
+  });
+
+  it('gives the published listings their views per day, and maria’s listings statistics to chart', async () => {
+    const [views] = await queryRows<{ off: number; with_days: number }>(
+      t.db,
+      sql`SELECT count(*) FILTER (WHERE j.counter_view <> coalesce(d.views, 0))::int AS off,
+          count(d.views)::int AS with_days
+        FROM jobs j LEFT JOIN (SELECT job_id, sum(views)::int AS views FROM job_view_days GROUP BY job_id) d ON d.job_id = j.id
+        WHERE j.date_added IS NOT NULL AND j.status IN ('approved', 'filled', 'expired')`,
+    );
+    // Every published listing's counter is spread over its days, exactly.
+    expect(views?.off).toBe(0);
+    expect(views?.with_days).toBeGreaterThan(50);
+    const [maria] = await queryRows<Record<string, number>>(
+      t.db,
+      sql`WITH mine AS (SELECT j.id FROM jobs j JOIN users u ON u.id = j.owner_id WHERE u.email = 'maria@goodfoodjobs.local')
+        SELECT (SELECT count(*)::int FROM job_share_trackings WHERE job_id IN (SELECT id FROM mine)) AS shares,
+          (SELECT count(*)::int FROM job_link_clicks WHERE tag = 'apply-online' AND job_id IN (SELECT id FROM mine)) AS clicks,
+          (SELECT count(DISTINCT channel)::int FROM job_referral_days WHERE job_id IN (SELECT id FROM mine)) AS channels,
+          (SELECT count(*)::int FROM user_follow_jobs WHERE job_id IN (SELECT id FROM mine)) AS follows`,
+    );
+    expect(maria?.shares).toBeGreaterThan(0);
+    expect(maria?.clicks).toBeGreaterThan(0);
+    expect(maria?.channels).toBe(3);
+    expect(maria?.follows).toBeGreaterThan(0);
+  });
 });

@@ -1,13 +1,16 @@
 import { and, asc, inArray } from 'drizzle-orm';
+import { seedCommerceDemo } from '../../modules/carts/carts.seed.ts';
 import { jobs, type NewJobRow } from '../../modules/jobs/jobs.table.ts';
 import { users } from '../../modules/users/users.table.ts';
 import type { Db } from '../client.ts';
-import { buildCompanies, indexByCategory, indexByKind } from './companies.ts';
+import { buildCompanies, indexByKind } from './companies.ts';
 import { refreshUserCounters } from './counters.ts';
 import { buildDemoUsers } from './demo-users.ts';
-import { composeJob, type JobContext } from './job-factory.ts';
+import { composeJob, type GeneratedJob, type JobContext } from './job-factory.ts';
+import { seedJobStatsDemo } from './job-stats-demo.ts';
 import { loadDemoPlaces } from './places.ts';
 import { DEMO_STATUS_WEIGHTS, planJobs } from './plans.ts';
+import { seedPostingDemo } from './posting-demo.ts';
 import { createRandom } from './random.ts';
 
 /** The fixed seed and size of the demo set; tests rely on both. */
@@ -24,7 +27,7 @@ export interface DemoJobsOptions {
 }
 
 /** The demo jobs as rows, without touching a database: same seed and now, same rows. */
-export function buildDemoJobs(options: DemoJobsOptions = {}): NewJobRow[] {
+export function buildDemoJobs(options: DemoJobsOptions = {}): GeneratedJob[] {
   const random = createRandom(options.seed ?? DEMO_SEED);
   const count = options.count ?? DEMO_JOB_COUNT;
   const ownerIds = options.ownerIds ?? [];
@@ -32,7 +35,6 @@ export function buildDemoJobs(options: DemoJobsOptions = {}): NewJobRow[] {
   const ctx: JobContext = {
     now: options.now ?? new Date(),
     places: loadDemoPlaces(),
-    companiesByCategory: indexByCategory(companies),
     companiesByKind: indexByKind(companies),
     ownerIds,
     oldShare: 0,
@@ -81,6 +83,9 @@ export async function seedDemoContent(db: Db, options: SeedDemoOptions = {}): Pr
   const ownerIds = posters.map((u) => u.id);
   const jobRows = buildDemoJobs({ ...options, now, ownerIds });
   await insertJobRows(db, jobRows);
+  await seedPostingDemo(db, now);
+  await seedJobStatsDemo(db, now);
+  await seedCommerceDemo(db);
   await refreshUserCounters(db);
   return { users: people.length, jobs: jobRows.length };
 }

@@ -1,18 +1,27 @@
 import { CATEGORIES, type JobStatus, type RegionSlug } from '@gfj/contracts';
 import type { NewJobRow } from '../../modules/jobs/jobs.table.ts';
+import { sanitizeDescription } from '../../modules/jobs/sanitize-description.ts';
 import type { Company } from './companies.ts';
-import { BENEFITS } from './employers.ts';
+import type { EmployerKindName } from './employers.ts';
+import {
+  type Compensation,
+  compensationForProgram,
+  decideListing,
+  type ListingContent,
+  NO_COMPENSATION,
+  payForRole,
+  type Scope,
+} from './listing-content.ts';
+import {
+  type Whereabouts,
+  writeJobDescription,
+  writeProgramDescription,
+  writeSaleDescription,
+} from './listing-text.ts';
+import type { PayPeriod } from './pay.ts';
 import { INTERNATIONAL_PLACES, type Place } from './places.ts';
 import type { Random } from './random.ts';
-import {
-  BUSINESSES_FOR_SALE,
-  CATEGORY_WORDING,
-  type CategoryWording,
-  CLOSINGS,
-  EDUCATION_PROGRAMS,
-  PROGRAM_BENEFITS,
-  SALE_DETAILS,
-} from './wording.ts';
+import type { BUSINESSES_FOR_SALE } from './wording.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -23,21 +32,34 @@ export interface JobPlan {
   categoryId: number;
   /** Job type for post type 1 (1, 2, 4, 6); post types 2 and 3 have fixed types 7 and 8. */
   typeId: number;
-  scope: 'us' | 'anywhere' | 'international';
+  scope: Scope;
   region: RegionSlug;
 }
 
 export interface JobContext {
   now: Date;
   places: Map<RegionSlug, Place[]>;
-  companiesByCategory: Map<number, Company[]>;
-  companiesByKind: Map<string, Company[]>;
+  companiesByKind: ReadonlyMap<string, Company[]>;
   ownerIds: readonly number[];
   /** Share of filled, deleted and refunded jobs published long ago (not live). */
   oldShare: number;
   /** How far back expired jobs go, in days past their 30-day life. */
   oldSpanDays: number;
 }
+
+/**
+ * A generated listing: the row to store, with what is not stored beside it. The structured pay
+ * (pay_period, pay_min, pay_max) is what the pay text, compensation types and ranges were derived
+ * from; `employerKind` (not stored) lets tests check the employer.
+ */
+export type GeneratedJob = NewJobRow & {
+  compensationTypeIds: number[];
+  compensationRangeIds: number[];
+  payPeriod: PayPeriod | null;
+  payMin: number | null;
+  payMax: number | null;
+  employerKind: EmployerKindName;
+};
 
 const COUNTRY_NAMES: Record<string, string> = {
   FR: 'France',
@@ -51,22 +73,28 @@ const COUNTRY_NAMES: Record<string, string> = {
   AU: 'Australia',
 };
 
-const TAGS = [
-  'organic',
-  'csa',
-  'seasonal',
-  'regenerative',
-  'local food',
-  'farmers market',
-  'housing',
-  'fermentation',
-  'food justice',
-  'whole animal',
-  'grain',
-  'dairy',
-];
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Words a listing of this kind of employer may be tagged with. */
+const KIND_TAGS: Record<EmployerKindName, readonly string[]> = {
+  farm: ['organic', 'csa', 'seasonal', 'regenerative'],
+  ranch: ['regenerative', 'whole animal'],
+  creamery: ['dairy', 'fermentation'],
+  bakery: ['grain', 'seasonal'],
+  restaurant: ['seasonal', 'whole animal', 'local food'],
+  'co-op': ['local food', 'organic'],
+  nonprofit: ['food justice', 'local food'],
+  'food bank': ['food justice'],
+  'policy group': ['food justice'],
+  'seed company': ['organic', 'seasonal'],
+  brewery: ['fermentation', 'local food'],
+  cidery: ['fermentation', 'seasonal'],
+  orchard: ['organic', 'seasonal'],
+  fishery: ['local food', 'seasonal'],
+  'design studio': ['local food'],
+  'media company': ['local food', 'food justice'],
+  school: ['seasonal', 'organic'],
+  'food hub': ['local food', 'farmers market'],
+  'grain mill': ['grain', 'regenerative'],
+};
 
 export function slugify(text: string): string {
   return text
@@ -78,77 +106,6 @@ export function slugify(text: string): string {
 }
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
-
-interface Pay {
-  compensation: string | null;
-  compensationTypeIds: number[];
-  compensationRangeIds: number[];
-}
-
-function hourlyPay(random: Random): Pay {
-  // Never under the $15/hr wage floor (product-decisions.md).
-  const low = random.int(15, 24);
-  const high = low + random.int(1, 6);
-  return {
-    compensation: `${dollars(low)}-${dollars(high)} per hour, depending on experience`,
-    compensationTypeIds: [4],
-    compensationRangeIds: [low >= 20 ? 13 : 12],
-  };
-}
-
-/** [range id, lowest, highest dollars, weight]: most jobs in the food sector pay modestly. */
-const SALARY_BANDS: readonly (readonly [number, number, number, number])[] = [
-  [16, 36000, 50000, 35],
-  [10, 50000, 75000, 35],
-  [11, 75000, 100000, 20],
-  [3, 100000, 140000, 10],
-];
-
-function salariedPay(random: Random): Pay {
-  const band = random.weighted(SALARY_BANDS.map((b, i) => [i, b[3]] as const));
-  const [rangeId, min, max] = SALARY_BANDS[band] as readonly [number, number, number, number];
-  const low = Math.round(random.int(min, max - 5000) / 1000) * 1000;
-  const high = Math.min(max, low + random.int(3, 12) * 1000);
-  return {
-    compensation: `${dollars(low)}-${dollars(high)} per year plus ${random.pick(BENEFITS)}`,
-    compensationTypeIds: [5],
-    compensationRangeIds: [rangeId],
-  };
-}
-
-function unpaidPay(random: Random, education: boolean): Pay {
-  const options = education ? [9, 7, 8] : [6, 7, 8];
-  const types = random.sample(options, random.int(1, options.length)).sort((a, b) => a - b);
-  const words: Record<number, string> = {
-    6: `a ${dollars(random.int(4, 12) * 100)} monthly stipend`,
-    7: 'shared housing',
-    8: 'meals from the farm',
-    9: 'academic credit',
-  };
-  const text = types.map((t) => words[t]).join(', ');
-  return {
-    compensation: text.charAt(0).toUpperCase() + text.slice(1),
-    compensationTypeIds: types,
-    compensationRangeIds: [],
-  };
-}
-
-function payFor(random: Random, plan: JobPlan): Pay {
-  if (plan.postTypeId === 2) return { compensation: null, compensationTypeIds: [], compensationRangeIds: [] };
-  if (plan.postTypeId === 3) {
-    return random.chance(0.75)
-      ? unpaidPay(random, true)
-      : { compensation: null, compensationTypeIds: [], compensationRangeIds: [] };
-  }
-  if (plan.typeId === 4) return random.chance(0.5) ? hourlyPay(random) : unpaidPay(random, false);
-  if (plan.typeId === 1) return random.chance(0.65) ? salariedPay(random) : hourlyPay(random);
-  return hourlyPay(random);
-}
-
-function listItems(items: readonly string[]): string {
-  return `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
-}
 
 function dates(random: Random, plan: JobPlan, ctx: JobContext) {
   const now = ctx.now.getTime();
@@ -167,81 +124,76 @@ function dates(random: Random, plan: JobPlan, ctx: JobContext) {
   };
 }
 
+/** The free-text way to apply, in the words of the kind of listing. */
+function writtenWayToApply(postTypeId: 1 | 2 | 3, email: string, phone: string): string {
+  if (postTypeId === 2) return `Write to ${email} to ask for the details, or call us at ${phone}.`;
+  if (postTypeId === 3) return `Write to ${email} with a few lines about yourself, or call us at ${phone}.`;
+  return `Send a short letter and your resume to ${email}, or call us at ${phone}.`;
+}
+
+/** Now and then a job asks for something more; sales and programs do not. */
+function jobNote(random: Random, listing: ListingContent): string | null {
+  if (listing.postTypeId !== 1) return null;
+  return random.chance(0.3) ? 'Please include two references and tell us when you could start.' : null;
+}
+
 /** One believable listing for the plan; the same random stream always gives the same job. */
-export function composeJob(random: Random, plan: JobPlan, ctx: JobContext): NewJobRow {
-  const wording = CATEGORY_WORDING[plan.categoryId] as CategoryWording;
-  let categoryIds = [plan.categoryId];
-  let position = '';
-  let typeId = plan.typeId;
-  let sale: (typeof BUSINESSES_FOR_SALE)[number] | undefined;
-  if (plan.postTypeId === 2) {
-    sale = random.pick(BUSINESSES_FOR_SALE);
-    position = sale.title;
-    categoryIds = [...sale.categories];
-    typeId = 7;
-  } else if (plan.postTypeId === 3) {
-    const program = random.pick(EDUCATION_PROGRAMS);
-    position = program.title;
-    categoryIds = [...program.categories];
-    typeId = 8;
-  }
-  // Programs are run by educators (category 5, listed first); a business for sale is sold by a
-  // business of its own trade (the last, most specific category).
-  const hiringCategory =
-    (plan.postTypeId === 3 ? categoryIds[0] : categoryIds[categoryIds.length - 1]) ?? plan.categoryId;
-  const sellers = sale ? ctx.companiesByKind.get(sale.seller) : undefined;
-  const company = random.pick(
-    sellers?.length ? sellers : (ctx.companiesByCategory.get(hiringCategory) ?? []),
-  );
-  if (plan.postTypeId === 1) {
-    position = random.pick(typeId === 4 ? wording.trainees : wording.roles);
-    const extra = random.pick(company.kind.categories);
-    if (extra !== plan.categoryId && random.chance(0.35)) categoryIds.push(extra);
-  }
-  categoryIds.sort((a, b) => a - b);
+export function composeJob(random: Random, plan: JobPlan, ctx: JobContext): GeneratedJob {
+  const listing: ListingContent = decideListing(random, plan, ctx.companiesByKind);
+  const { company, scope } = listing;
+  const remote = scope === 'anywhere';
 
   let place: Place | undefined;
   let abroad: (typeof INTERNATIONAL_PLACES)[number] | undefined;
-  if (plan.scope === 'us') place = random.pick(ctx.places.get(plan.region) ?? []);
-  if (plan.scope === 'international') abroad = random.pick(INTERNATIONAL_PLACES);
-  const where = place
-    ? `in ${place.city}, ${place.state}`
+  if (scope === 'us') place = random.pick(ctx.places.get(plan.region) ?? []);
+  if (scope === 'international') abroad = random.pick(INTERNATIONAL_PLACES);
+  const where: Whereabouts = place
+    ? { kind: 'place', text: `${place.city}, ${place.state}` }
     : abroad
-      ? `in ${abroad.city}, ${COUNTRY_NAMES[abroad.country] ?? abroad.country}`
-      : 'with a team that works remotely';
+      ? { kind: 'place', text: `${abroad.city}, ${COUNTRY_NAMES[abroad.country] ?? abroad.country}` }
+      : { kind: 'remote' };
 
-  const pay = payFor(random, plan);
-  const when = dates(random, plan, ctx);
-  const paragraphs: string[] = [
-    `<p>${escapeHtml(company.name)} is ${random.pick(company.kind.about)} ${escapeHtml(where)}. ${random.pick(company.kind.detail)}</p>`,
-  ];
-  if (plan.postTypeId === 2) {
-    paragraphs.push(
-      `<p><strong>${escapeHtml(position)}.</strong> ${random.sample(SALE_DETAILS, 3).join(' ')}</p>`,
-    );
-  } else if (plan.postTypeId === 3) {
-    paragraphs.push(
-      `<p>Our <strong>${escapeHtml(position)}</strong> runs for ${random.int(2, 40)} weeks and mixes field work with classroom sessions.</p>`,
-      '<p><strong>What you will learn</strong></p>',
-      listItems(random.sample(wording.duties, 3)),
-    );
+  let position: string;
+  let typeId: number;
+  let categoryIds: number[];
+  let description: string;
+  let pay: Compensation;
+  let sale: (typeof BUSINESSES_FOR_SALE)[number] | undefined;
+  let programBenefits: string | null = null;
+  if (listing.postTypeId === 1) {
+    const { role } = listing;
+    position = role.title;
+    typeId = listing.typeId;
+    categoryIds = [...role.categories];
+    pay = payForRole(random, role, typeId, company, remote);
+    description = writeJobDescription(random, { role, company, where, remote });
+  } else if (listing.postTypeId === 2) {
+    sale = listing.sale;
+    position = sale.title;
+    typeId = 7;
+    categoryIds = [...sale.categories];
+    pay = NO_COMPENSATION;
+    description = writeSaleDescription(random, { sale, company, where });
   } else {
-    paragraphs.push(
-      `<p>We are looking for a <strong>${escapeHtml(position)}</strong> to join our team of ${random.int(3, 40)}.</p>`,
-      '<p><strong>What you will do</strong></p>',
-      listItems(random.sample(wording.duties, random.int(3, 5))),
-      '<p><strong>What we are looking for</strong></p>',
-      listItems(random.sample(wording.skills, 3)),
-      `<p>We offer ${random.sample(BENEFITS, 2).join(' and ')}.</p>`,
-    );
+    const { program } = listing;
+    position = program.title;
+    typeId = 8;
+    categoryIds = [...program.categories];
+    pay = compensationForProgram(random, program, remote);
+    programBenefits = pay.compensation
+      ? `${pay.compensation}, plus a certificate of completion.`
+      : 'A certificate of completion.';
+    description = writeProgramDescription(random, { program, company, where, online: remote });
   }
-  paragraphs.push(`<p>${random.pick(CLOSINGS)}</p>`);
+  categoryIds.sort((a, b) => a - b);
+  const when = dates(random, plan, ctx);
 
+  // Nobody can walk in to apply for remote work.
   const how = random.weighted([
     ['online', 35],
     ['email', 35],
     ['phone', 10],
-    ['person', 10],
+    ['person', remote ? 0 : 10],
     ['text', 10],
   ] as const);
   const phone = `(${random.int(201, 989)}) 555-01${String(random.int(0, 99)).padStart(2, '0')}`;
@@ -253,7 +205,7 @@ export function composeJob(random: Random, plan: JobPlan, ctx: JobContext): NewJ
 
   return {
     ownerId: ctx.ownerIds[company.ownerIndex % ctx.ownerIds.length] ?? null,
-    postTypeId: plan.postTypeId,
+    postTypeId: listing.postTypeId,
     status: plan.status,
     position,
     slug: slugify(`${position} ${company.name}`),
@@ -265,16 +217,22 @@ export function composeJob(random: Random, plan: JobPlan, ctx: JobContext): NewJ
     typeId,
     businessSaleType: sale?.saleType ?? null,
     businessSalePriceCents: sale ? random.int(sale.priceK[0], sale.priceK[1]) * 1000 * 100 : null,
-    businessSalePriceNegotiable: plan.postTypeId === 2 && random.chance(0.5),
+    businessSalePriceNegotiable: sale !== undefined && random.chance(0.5),
     categoryIds,
     categoryNames: categoryIds.map((id) => CATEGORIES.find((c) => c.id === id)?.name ?? '').join(' '),
     educationProgramFeesCents:
-      plan.postTypeId === 3 ? (random.chance(0.2) ? 0 : random.int(2, 150) * 100 * 100) : null,
-    educationProgramBenefits: plan.postTypeId === 3 ? random.pick(PROGRAM_BENEFITS) : null,
-    ...pay,
+      listing.postTypeId === 3 ? (random.chance(0.2) ? 0 : random.int(2, 150) * 100 * 100) : null,
+    educationProgramBenefits: programBenefits,
+    compensation: pay.compensation,
+    compensationTypeIds: pay.compensationTypeIds,
+    compensationRangeIds: pay.compensationRangeIds,
+    payPeriod: pay.pay?.period ?? null,
+    payMin: pay.pay?.minCents ?? null,
+    payMax: pay.pay?.maxCents ?? null,
+    employerKind: company.kind.kind,
     workVisa: random.chance(0.08),
-    workRemote: plan.scope === 'anywhere',
-    workLocation: plan.scope,
+    workRemote: remote,
+    workLocation: scope,
     city: place?.city ?? abroad?.city ?? null,
     state: place?.state ?? null,
     zipCode: place?.zipCode ?? null,
@@ -282,21 +240,17 @@ export function composeJob(random: Random, plan: JobPlan, ctx: JobContext): NewJ
     latitude: place?.latitude ?? null,
     longitude: place?.longitude ?? null,
     location: place ? { x: place.longitude, y: place.latitude } : null,
-    description: paragraphs.join(''),
-    tags: random.sample(TAGS, random.int(0, 3)),
+    description: sanitizeDescription(description),
+    tags: random.sample(KIND_TAGS[company.kind.kind], random.int(0, 2)),
     howToApplyEmail: how === 'email' ? `jobs@${company.email.split('@')[1]}` : null,
     howToApplyOnline: how === 'online' ? `${company.website}/jobs/${slugify(position)}` : null,
     howToApplyPhone: how === 'phone' ? phone : null,
     howToApplyInPerson:
       how === 'person'
-        ? `Stop by ${place ? `our place in ${place.city}` : 'our office'} any weekday between 9 am and 3 pm and ask for the manager.`
+        ? `Stop by ${place ? `our place in ${place.city}` : 'our place'} any weekday between 9 am and 3 pm and ask for the manager.`
         : null,
     howToApply:
-      how === 'text'
-        ? `Send a short letter and your resume to ${company.email}, or call us at ${phone}.`
-        : random.chance(0.3)
-          ? 'Please include two references and tell us when you could start.'
-          : null,
+      how === 'text' ? writtenWayToApply(listing.postTypeId, company.email, phone) : jobNote(random, listing),
     deadline,
     highlighted: live && random.chance(0.1),
     counterView: when.dateAdded ? random.int(0, 400) : 0,

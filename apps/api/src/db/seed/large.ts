@@ -4,7 +4,7 @@ import { jobs } from '../../modules/jobs/jobs.table.ts';
 import { users } from '../../modules/users/users.table.ts';
 import { type Db, queryRows } from '../client.ts';
 import { insertManyAsJson } from './bulk-insert.ts';
-import { buildCompanies, indexByCategory, indexByKind } from './companies.ts';
+import { buildCompanies, indexByKind } from './companies.ts';
 import { refreshUserCounters } from './counters.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
 import { composeJob, type JobContext } from './job-factory.ts';
@@ -108,7 +108,7 @@ function userRow(random: Random, i: number, passwordHash: string, now: Date) {
     email: `${first}.${last}.${i}@members.example`.toLowerCase(),
     passwordHash,
     identifyAs: random.pick(IDENTIFY),
-    country: 'US',
+    country: 'United States',
     isConfirmed: true,
     confirmedAt: created,
     createdAt: created,
@@ -145,7 +145,6 @@ export async function seedLargeDataSet(
   const ctx: JobContext = {
     now,
     places: loadAllPlaces(),
-    companiesByCategory: indexByCategory(companies),
     companiesByKind: indexByKind(companies),
     ownerIds,
     oldShare: 0.9,

@@ -8,6 +8,8 @@ import {
   REGIONS,
 } from '@gfj/contracts';
 import { sql } from 'drizzle-orm';
+import { seedFaqCategories } from '../../modules/faqs/faq-categories.seed.ts';
+import { seedJobPackages } from '../../modules/job-packages/job-packages.seed.ts';
 import {
   categories,
   compensationRanges,
@@ -154,4 +156,6 @@ export async function seedReferenceData(db: Db): Promise<void> {
   await seedCountries(db);
   await seedRegions(db);
   await seedZipCodes(db);
+  await seedJobPackages(db);
+  await seedFaqCategories(db);
 }

@@ -1,254 +1,6 @@
-// Job titles and the sentences descriptions are composed from, per spec category id:
-// 1 Agriculture, 2 Business, 3 Culinary, 4 Design, 5 Education, 6 Media, 7 Nonprofit, 8 Production.
-
-export interface CategoryWording {
-  roles: readonly string[];
-  /** Internship and apprenticeship titles (job type 4). */
-  trainees: readonly string[];
-  duties: readonly string[];
-  skills: readonly string[];
-}
-
-export const CATEGORY_WORDING: Record<number, CategoryWording> = {
-  1: {
-    roles: [
-      'Farm Manager',
-      'Assistant Grower',
-      'Vegetable Crew Member',
-      'Orchard Crew Lead',
-      'Livestock Manager',
-      'Greenhouse Technician',
-      'Irrigation Specialist',
-      'Soil Health Technician',
-      'Grazing Manager',
-      'Harvest Crew Lead',
-    ],
-    trainees: [
-      'Farm Apprentice',
-      'Beekeeping Apprentice',
-      'Orchard Intern',
-      'Livestock Apprentice',
-      'Market Garden Intern',
-    ],
-    duties: [
-      'Seed, transplant, cultivate and harvest vegetables for CSA and market',
-      'Plan crop rotations and keep planting records',
-      'Move animals to fresh pasture and check water daily',
-      'Run the wash-and-pack line with care for food safety',
-      'Operate and maintain tractors and small equipment',
-      'Prune, thin and pick fruit through the season',
-      'Scout for pests and keep an eye on soil moisture',
-      'Train and lead a crew of four to six people',
-    ],
-    skills: [
-      'Comfort working outdoors in all weather',
-      'Able to lift 50 pounds',
-      'Tractor experience is a plus',
-      'At least one season on a working farm',
-      'Curiosity about soil and ecology',
-    ],
-  },
-  2: {
-    roles: [
-      'Operations Coordinator',
-      'Wholesale Account Manager',
-      'Bookkeeper',
-      'Purchasing Manager',
-      'Marketing Manager',
-      'Supply Chain Analyst',
-      'General Manager',
-      'Sales Representative',
-      'Logistics Coordinator',
-    ],
-    trainees: ['Business Intern', 'Marketing Intern', 'Operations Fellow'],
-    duties: [
-      'Manage orders and relationships with restaurant and grocery accounts',
-      'Keep the books and prepare monthly reports',
-      'Plan deliveries and routes with the warehouse team',
-      'Buy from local producers and keep fair, clear contracts',
-      'Track margins and help set prices',
-      'Build our presence at trade shows and in stores',
-      'Improve how orders move from farm to customer',
-    ],
-    skills: [
-      'Two years of experience in sales or operations',
-      'Comfortable with spreadsheets and accounting software',
-      'Clear, friendly writing',
-      'A valid driver license',
-      'Interest in local food systems',
-    ],
-  },
-  3: {
-    roles: [
-      'Line Cook',
-      'Sous Chef',
-      'Executive Chef',
-      'Pastry Cook',
-      'Baker',
-      'Prep Cook',
-      'Kitchen Manager',
-      'Butcher',
-      'Chef de Cuisine',
-      'Dishwasher and Prep',
-    ],
-    trainees: ['Culinary Intern', 'Pastry Apprentice', 'Butchery Apprentice', 'Stage Cook'],
-    duties: [
-      'Cook the line on busy dinner services',
-      'Write a seasonal menu with our farm partners',
-      'Break down whole animals and make sausage and charcuterie',
-      'Mix, shape and bake naturally leavened bread',
-      'Keep the kitchen clean, organised and safe',
-      'Order produce and manage the walk-in',
-      'Teach and support newer cooks',
-    ],
-    skills: [
-      'Experience in a professional kitchen',
-      'A food handler certificate',
-      'Good knife skills',
-      'Calm under pressure',
-      'Love for cooking with the seasons',
-    ],
-  },
-  4: {
-    roles: [
-      'Graphic Designer',
-      'Packaging Designer',
-      'Landscape Designer',
-      'Web Designer',
-      'Brand Designer',
-      'Illustrator',
-    ],
-    trainees: ['Design Intern', 'Landscape Design Apprentice'],
-    duties: [
-      'Design labels and packaging for our product line',
-      'Plan edible landscapes and school gardens',
-      'Keep our website and online shop clear and fast',
-      'Create signs, menus and market displays',
-      'Work with growers to tell their story visually',
-    ],
-    skills: [
-      'A portfolio of recent work',
-      'Skill with common design tools',
-      'An eye for type and colour',
-      'Understanding of print production',
-      'Interest in farming and food',
-    ],
-  },
-  5: {
-    roles: [
-      'Garden Educator',
-      'Farm-to-School Coordinator',
-      'Nutrition Educator',
-      'Cooking Instructor',
-      'Program Coordinator',
-      'Field Trip Leader',
-      'Curriculum Developer',
-    ],
-    trainees: ['Education Intern', 'Garden Teaching Fellow', 'AmeriCorps Food Educator'],
-    duties: [
-      'Teach garden and cooking lessons to students of every age',
-      'Lead farm field trips for school groups',
-      'Work with cafeteria staff to bring local food to lunch trays',
-      'Write lesson plans tied to science and health standards',
-      'Recruit and support volunteers',
-      'Run summer camps on the farm',
-    ],
-    skills: [
-      'Experience teaching children or adults',
-      'Bilingual in Spanish and English is a plus',
-      'Patience and a sense of humour',
-      'Basic gardening knowledge',
-      'A clear background check',
-    ],
-  },
-  6: {
-    roles: [
-      'Content Writer',
-      'Food Photographer',
-      'Social Media Coordinator',
-      'Podcast Producer',
-      'Communications Manager',
-      'Editor',
-      'Video Producer',
-    ],
-    trainees: ['Editorial Intern', 'Media Intern', 'Photography Apprentice'],
-    duties: [
-      'Write stories about farmers, cooks and food makers',
-      'Photograph products, farms and events',
-      'Plan and publish our social media calendar',
-      'Produce a weekly podcast on food and farming',
-      'Edit our newsletter and annual report',
-      'Track what our readers care about and adjust',
-    ],
-    skills: [
-      'Strong writing and editing',
-      'A portfolio or clips',
-      'Comfort with audio or video tools',
-      'Reliable with deadlines',
-      'Knowledge of food and agriculture',
-    ],
-  },
-  7: {
-    roles: [
-      'Food Policy Analyst',
-      'Development Director',
-      'Volunteer Coordinator',
-      'Community Organizer',
-      'Food Bank Operations Manager',
-      'Grants Manager',
-      'CSA Coordinator',
-      'Program Director',
-      'Farmers Market Manager',
-    ],
-    trainees: ['Policy Intern', 'Community Food Fellow', 'Food Justice Intern'],
-    duties: [
-      'Research and write about farm and food policy',
-      'Build relationships with funders and write grant proposals',
-      'Recruit, train and thank hundreds of volunteers',
-      'Organise neighbors around food access',
-      'Run the warehouse and the distribution schedule',
-      'Coordinate CSA pickups and member communication',
-      'Manage the weekly farmers market and its vendors',
-    ],
-    skills: [
-      'Experience in a nonprofit or community setting',
-      'Clear writing and public speaking',
-      'Comfort with data and reports',
-      'Commitment to racial and economic justice in the food system',
-      'Ability to work some evenings and weekends',
-    ],
-  },
-  8: {
-    roles: [
-      'Cheesemaker',
-      'Brewer',
-      'Assistant Brewer',
-      'Cellar Hand',
-      'Production Manager',
-      'Food Safety Coordinator',
-      'Packing House Lead',
-      'Fermentation Specialist',
-      'Miller',
-      'Cider Maker',
-    ],
-    trainees: ['Cheesemaker Apprentice', 'Brewing Apprentice', 'Fermentation Intern'],
-    duties: [
-      'Make cheese from the morning milk and care for the wheels in the cave',
-      'Brew, ferment and package beer and cider',
-      'Keep batch records and follow our food safety plan',
-      'Mill grain and keep the mill in good repair',
-      'Lead the packing house team at harvest',
-      'Clean and sanitise tanks, lines and equipment',
-    ],
-    skills: [
-      'Experience in food production',
-      'Attention to detail and cleanliness',
-      'Able to stand for long shifts and lift 50 pounds',
-      'HACCP or food safety training is a plus',
-      'Good with numbers and records',
-    ],
-  },
-};
+// The words of listings that are not jobs (businesses for sale, education programs) and the lines
+// every description shares. Jobs are written from their role (roles.ts).
+import type { EmployerKindName } from './employers.ts';
 
 /** Closing lines shared by every description. */
 export const CLOSINGS = [
@@ -256,6 +8,19 @@ export const CLOSINGS = [
   'We are an equal opportunity employer and we value a team that reflects our community.',
   'If this sounds like you, we would love to hear from you.',
   'Tell us a little about yourself and why this work matters to you.',
+] as const;
+
+/** The last line of a business-for-sale listing. */
+export const SALE_CLOSINGS = [
+  'Serious buyers are welcome to ask for the financials and a visit.',
+  'We would love to see the business go to someone who cares about it as much as we do.',
+] as const;
+
+/** The last line of an education program listing. */
+export const PROGRAM_CLOSINGS = [
+  'No experience is needed, only curiosity and the will to work.',
+  'Tell us a little about yourself and why this work matters to you.',
+  'Scholarships are available: ask us when you apply.',
 ] as const;
 
 /** Business-for-sale listings (post type 2, job type 7). */
@@ -340,23 +105,140 @@ export const SALE_DETAILS = [
   'Real estate can be included or leased separately.',
 ] as const;
 
-/** Education programs (post type 3, job type 8). */
-export const EDUCATION_PROGRAMS = [
-  { title: 'Beginning Farmer Training Program', categories: [5, 1] },
-  { title: 'Sustainable Agriculture Certificate', categories: [5, 1] },
-  { title: 'Artisan Cheesemaking Course', categories: [5, 8] },
-  { title: 'Baking and Pastry Intensive', categories: [5, 3] },
-  { title: 'Permaculture Design Course', categories: [5, 1, 4] },
-  { title: 'Food Systems Leadership Fellowship', categories: [5, 7] },
-  { title: 'Farm Business Planning Workshop Series', categories: [5, 2] },
-  { title: 'Food Writing Workshop', categories: [5, 6] },
-  { title: 'Season-Long Farm Apprenticeship', categories: [5, 1] },
-] as const;
+/** Unpaid compensation an education program can offer (decision 004: 6 stipend, 7 housing, 8 meals, 9 credit). */
+export type ProgramOffer = 6 | 7 | 8 | 9;
 
-export const PROGRAM_BENEFITS = [
-  'Shared housing on the farm and meals from the harvest.',
-  'A certificate of completion and a mentor for your first season.',
-  'College credit through our university partner.',
-  'Hands-on training plus field trips to twelve working farms.',
-  'A small stipend, tools and a network of graduates across the country.',
-] as const;
+/** Education programs (post type 3, job type 8), each run by the kinds of place that teach it. */
+export interface EducationProgram {
+  title: string;
+  categories: readonly number[];
+  providers: readonly EmployerKindName[];
+  /** Taught online, so it may be listed as remote. */
+  online?: boolean;
+  weeks: readonly [number, number];
+  offers: readonly ProgramOffer[];
+  learn: readonly string[];
+}
+
+export const EDUCATION_PROGRAMS: readonly EducationProgram[] = [
+  {
+    title: 'Beginning Farmer Training Program',
+    categories: [5, 1],
+    providers: ['farm', 'school'],
+    weeks: [20, 36],
+    offers: [6, 8],
+    learn: [
+      'Plan a season of vegetable crops',
+      'Prepare beds, seed, transplant and harvest',
+      'Keep records and price your produce',
+      'Write a simple business plan for a farm of your own',
+    ],
+  },
+  {
+    title: 'Sustainable Agriculture Certificate',
+    categories: [5, 1],
+    providers: ['school'],
+    weeks: [12, 30],
+    offers: [9],
+    learn: [
+      'Soil science and composting',
+      'Crop rotation and cover crops',
+      'Integrated pest management',
+      'Water and irrigation planning',
+    ],
+  },
+  {
+    title: 'Artisan Cheesemaking Course',
+    categories: [5, 8],
+    providers: ['creamery', 'school'],
+    weeks: [2, 8],
+    offers: [8],
+    learn: [
+      'How milk, cultures and rennet become curd',
+      'Make fresh, bloomy and washed-rind cheeses',
+      'Age and care for cheese in a cave',
+      'Keep make sheets and follow a food safety plan',
+    ],
+  },
+  {
+    title: 'Baking and Pastry Intensive',
+    categories: [5, 3],
+    providers: ['bakery', 'school'],
+    weeks: [4, 12],
+    offers: [8, 9],
+    learn: [
+      'Mix, shape and bake naturally leavened bread',
+      'Laminate doughs for croissants',
+      'Make tarts, cakes and seasonal pastries',
+      'Plan production for a small bakery',
+    ],
+  },
+  {
+    title: 'Permaculture Design Course',
+    categories: [5, 1, 4],
+    providers: ['school', 'nonprofit'],
+    weeks: [2, 10],
+    offers: [7, 8],
+    learn: [
+      'Read a site: water, sun, soil and wind',
+      'Design food forests and perennial gardens',
+      'Draw a full permaculture design for a real site',
+      'Build swales, compost piles and plant guilds by hand',
+    ],
+  },
+  {
+    title: 'Food Systems Leadership Fellowship',
+    categories: [5, 7],
+    providers: ['nonprofit', 'policy group'],
+    online: true,
+    weeks: [16, 40],
+    offers: [6],
+    learn: [
+      'How food policy is made, from city hall to Congress',
+      'Organizing and coalition building',
+      'Public speaking and writing for change',
+      'A project with a partner organization',
+    ],
+  },
+  {
+    title: 'Farm Business Planning Workshop Series',
+    categories: [5, 2],
+    providers: ['school', 'nonprofit', 'food hub'],
+    online: true,
+    weeks: [6, 12],
+    offers: [9],
+    learn: [
+      'Enterprise budgets and cash flow',
+      'Selling through a CSA, markets and wholesale',
+      'Farm loans and grants',
+      'A written business plan reviewed by mentors',
+    ],
+  },
+  {
+    title: 'Food Writing Workshop',
+    categories: [5, 6],
+    providers: ['media company', 'school'],
+    online: true,
+    weeks: [4, 10],
+    offers: [9],
+    learn: [
+      'Find and report food stories',
+      'Write a strong opening and a clear structure',
+      'Edit your own work',
+      'Pitch stories to editors',
+    ],
+  },
+  {
+    title: 'Season-Long Farm Apprenticeship',
+    categories: [5, 1],
+    providers: ['farm'],
+    weeks: [28, 40],
+    offers: [6, 7, 8],
+    learn: [
+      'Work alongside our crew from spring seeding to the fall harvest',
+      'Drive a tractor and run irrigation',
+      'Care for our flock of laying hens',
+      'Weekly workshops on soils, pests and farm business',
+    ],
+  },
+];

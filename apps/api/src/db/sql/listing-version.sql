@@ -1,3 +1,4 @@
+-- Superseded by listing-change-log.sql (migration 0007, decision 022); kept as the source of migration 0002.
 -- The listing version: one counter that moves whenever a job changes in a way a search or a
 -- presented job could show (search.cache.ts). View and email counters are left out, so the
 -- traffic a job page brings does not throw the search cache away.

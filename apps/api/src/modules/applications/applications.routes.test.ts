@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { formatDate } from '@gfj/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
@@ -103,6 +104,38 @@ describe('POST /api/jobs/{id}/applications', () => {
       resumeContentType: 'application/pdf',
       resumeSize: PDF.data.length,
     });
+  });
+
+  it('takes one application per user and job: the job says when, a second one is a 409 naming the date', async () => {
+    const job = await buildJob(t.db, { howToApplyEmail: 'once@farm.example' });
+    const first = await apply(job.id);
+    expect(first.statusCode).toBe(201);
+    const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, first.json().id));
+    if (!row) throw new Error('the application was not stored');
+    const appliedOn = formatDate(row.dateAdded);
+
+    const second = await apply(job.id, { resume: DOCX });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().detail).toBe(`You already applied to this job on ${appliedOn}.`);
+    expect(await mailsTo('once@farm.example', 'application-employer')).toHaveLength(1);
+    expect(await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, job.id))).toHaveLength(
+      1,
+    );
+
+    const seen = await t.app.inject({ method: 'GET', url: `/api/jobs/${job.id}`, headers });
+    // Written to the second, as every date on the wire.
+    expect(seen.json().current_user_applied_on).toBe(
+      row.dateAdded.toISOString().replace(/\.\d+Z$/, '+00:00'),
+    );
+    // Nobody else sees it: another user, and a guest.
+    const other = await buildUser(t.db);
+    const otherHeaders = bearer((await signIn(t.app, other.email, DEFAULT_TEST_PASSWORD)).token);
+    const asOther = await t.app.inject({ method: 'GET', url: `/api/jobs/${job.id}`, headers: otherHeaders });
+    expect(asOther.json().current_user_applied_on).toBeUndefined();
+    const asGuest = await t.app.inject({ method: 'GET', url: `/api/jobs/${job.id}` });
+    expect(asGuest.json().current_user_applied_on).toBeUndefined();
+    // The other user may still apply.
+    expect((await apply(job.id, { auth: otherHeaders })).statusCode).toBe(201);
   });
 
   it('accepts a DOCX checked by content', async () => {

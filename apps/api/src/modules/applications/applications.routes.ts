@@ -1,13 +1,16 @@
-import { RESUME_MAX_BYTES, SEEKER_MESSAGES, successResponseSchema } from '@gfj/contracts';
+import {
+  applicationFieldsSchema,
+  RESUME_MAX_BYTES,
+  SEEKER_MESSAGES,
+  successResponseSchema,
+} from '@gfj/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  BadRequestError,
-  ForbiddenError,
-  UnsupportedMediaTypeError,
-  ValidationError,
-} from '../../http/errors.ts';
+import { BadRequestError, ForbiddenError, ValidationError } from '../../http/errors.ts';
+import { idParamsSchema } from '../../http/iri.ts';
+import { readMultipartForm } from '../../http/multipart-form.ts';
+import { multipartFile } from '../../http/openapi-operations.ts';
 import { CSRF_INVALID, isValidCsrfToken } from '../../security/csrf.ts';
 import { HONEYPOT_FIELD } from '../../security/honeypot.ts';
 import { getSignedInViewer, requireConfirmedUser } from '../auth/auth.plugin.ts';
@@ -15,30 +18,28 @@ import { type ApplicationUpload, applyToJob } from './applications.service.ts';
 
 export const APPLY_RATE_LIMIT = { max: 10, timeWindow: '1 hour' };
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const responseSchema = successResponseSchema.extend({ id: z.number().int() });
 
-/** Reads the multipart form: text fields and the `resume` file (at most 10 MB, else a 422). */
+/** The form's parts as OpenAPI shows them. */
+const applicationMultipart = applicationFieldsSchema.extend({
+  resume: multipartFile(`The resume: PDF or DOCX, ${RESUME_MAX_BYTES / 1048576} MB at most`).optional(),
+  _token: z
+    .string()
+    .optional()
+    .describe('The CSRF token (GET /api/csrf-token) when signed in by cookie; or send X-CSRF-Token'),
+});
+
+/** The multipart form: text fields and the first `resume` file (at most 10 MB, else a 422). */
 async function readApplicationForm(request: FastifyRequest): Promise<ApplicationUpload> {
-  if (!request.isMultipart())
-    throw new UnsupportedMediaTypeError('Send the application as multipart/form-data.');
-  const upload: ApplicationUpload = { fields: {} };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (part.fieldname === 'resume' && !upload.resume) upload.resume = { data, filename: part.filename };
-      } else if (typeof part.value === 'string') {
-        upload.fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw ValidationError.of('resume', SEEKER_MESSAGES.resumeTooLarge);
-    }
-    throw error;
-  }
-  return upload;
+  const form = await readMultipartForm(request, {
+    notMultipart: 'Send the application as multipart/form-data.',
+    fileTooLarge: () => ValidationError.of('resume', SEEKER_MESSAGES.resumeTooLarge),
+  });
+  const resume = form.files.find((file) => file.fieldname === 'resume');
+  return {
+    fields: form.fields,
+    ...(resume ? { resume: { data: resume.data, filename: resume.filename } } : {}),
+  };
 }
 
 /** POST /api/jobs/{id}/applications: the on-site application form (product decisions: Applying). */
@@ -49,12 +50,17 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['Job'],
         summary: `Applies to a job: multipart name, email, message, resume (PDF or DOCX, ${RESUME_MAX_BYTES / 1048576} MB max), _token`,
-        params: idParams,
+        params: idParamsSchema,
         consumes: ['multipart/form-data'],
         response: { 201: responseSchema },
       },
       onRequest: requireConfirmedUser,
-      config: { rateLimit: APPLY_RATE_LIMIT },
+      // `_token` is in the multipart body, checked below once the parts are read.
+      config: {
+        rateLimit: APPLY_RATE_LIMIT,
+        csrf: { checkedInMultipart: true },
+        multipartBody: applicationMultipart,
+      },
     },
     async (request, reply) => {
       const upload = await readApplicationForm(request);

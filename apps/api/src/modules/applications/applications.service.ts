@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { applicationFieldsSchema, SEEKER_MESSAGES } from '@gfj/contracts';
+import { applicationFieldsSchema, formatDate, SEEKER_MESSAGES } from '@gfj/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import { parseOrThrow } from '../../http/violations.ts';
@@ -10,8 +10,9 @@ import { isPastDeadline } from '../jobs/jobs.presenter.ts';
 import { findJobById } from '../jobs/jobs.repository.ts';
 import type { JobRow } from '../jobs/jobs.table.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
+import { isUniqueViolation } from '../users/users.repository.ts';
 import { applicationCopyTemplate, applicationToEmployerTemplate } from './application.mail.tsx';
-import { jobApplications } from './applications.table.ts';
+import { findApplicationDate, insertApplication } from './applications.repository.ts';
 import { detectResumeKind, RESUME_CONTENT_TYPES, resumeAttachmentName } from './resume-file.ts';
 
 export interface ApplicationUpload {
@@ -33,6 +34,23 @@ export function assertAcceptsApplications(job: JobRow | undefined, now: Date): a
   if (!job.howToApplyEmail) throw new ConflictError(SEEKER_MESSAGES.notApplicable);
 }
 
+/** When the viewer applied to the job through the site (the job page says so), if they did. */
+export function findViewerApplicationDate(
+  app: FastifyInstance,
+  userId: number | null,
+  jobId: number,
+): Promise<Date | undefined> {
+  return userId === null ? Promise.resolve(undefined) : findApplicationDate(app.db, jobId, userId);
+}
+
+const alreadyApplied = (date: Date) => new ConflictError(SEEKER_MESSAGES.alreadyApplied(formatDate(date)));
+
+/** One application per user and job: a second one is refused with the date of the first. */
+async function assertNotAppliedYet(app: FastifyInstance, jobId: number, userId: number): Promise<void> {
+  const appliedOn = await findApplicationDate(app.db, jobId, userId);
+  if (appliedOn) throw alreadyApplied(appliedOn);
+}
+
 /**
  * An on-site application (product decisions: Applying): the resume is checked by content, stored
  * under uploadsDir with a generated name, and mailed to the employer as an attachment in the same
@@ -47,6 +65,7 @@ export async function applyToJob(
   const now = new Date();
   const job = await findJobById(app.db, jobId);
   assertAcceptsApplications(job, now);
+  await assertNotAppliedYet(app, job.id, viewer.userId);
   const fields = parseOrThrow(applicationFieldsSchema, upload.fields);
   if (!upload.resume || upload.resume.data.length === 0) {
     throw ValidationError.of('resume', SEEKER_MESSAGES.resumeRequired);
@@ -71,21 +90,17 @@ export async function applyToJob(
   const employerEmail = job.howToApplyEmail as string;
   try {
     return await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(jobApplications)
-        .values({
-          jobId: job.id,
-          userId: viewer.userId,
-          name: fields.name,
-          email: fields.email,
-          message: fields.message,
-          resumePath: relative,
-          resumeName,
-          resumeContentType: RESUME_CONTENT_TYPES[kind],
-          resumeSize: upload.resume?.data.length ?? 0,
-        })
-        .returning({ id: jobApplications.id });
-      if (!row) throw new Error('job_applications insert returned nothing');
+      const id = await insertApplication(tx, {
+        jobId: job.id,
+        userId: viewer.userId,
+        name: fields.name,
+        email: fields.email,
+        message: fields.message,
+        resumePath: relative,
+        resumeName,
+        resumeContentType: RESUME_CONTENT_TYPES[kind],
+        resumeSize: upload.resume?.data.length ?? 0,
+      });
       await enqueueMail(tx, {
         to: employerEmail,
         subject: `Application for ${job.position}: ${fields.name}`,
@@ -100,11 +115,13 @@ export async function applyToJob(
         template: applicationCopyTemplate,
         props,
       });
-      return row.id;
+      return id;
     });
   } catch (error) {
     // Nothing references the file when the transaction failed.
     await rm(absolute, { force: true });
+    // Two sends at once: the unique index let only the first through.
+    if (isUniqueViolation(error)) throw alreadyApplied(now);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { jobs } from '../jobs/jobs.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -21,7 +21,11 @@ export const jobApplications = pgTable(
     resumeSize: integer('resume_size').notNull(),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('job_applications_job_idx').on(t.jobId, t.dateAdded)],
+  (t) => [
+    index('job_applications_job_idx').on(t.jobId, t.dateAdded),
+    // One application per user and job (a user deleted later leaves NULLs, which never clash).
+    uniqueIndex('job_applications_job_user_idx').on(t.jobId, t.userId),
+  ],
 );
 
 export type JobApplicationRow = typeof jobApplications.$inferSelect;

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import type { DbExecutor } from '../../db/client.ts';
 import { BadRequestError, ForbiddenError } from '../../http/errors.ts';
-import type { DbExecutor } from '../mail/mail.repository.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { confirmEmailTemplate } from '../mail/templates/confirm-email.tsx';
 import { resetPasswordTemplate } from '../mail/templates/reset-password.tsx';
 import type { UserRow } from '../users/users.repository.ts';
-import { consumeUserToken, findUserToken, insertUserToken, retireUserTokens } from './auth.repository.ts';
+import {
+  consumeUserToken,
+  findUserToken,
+  insertUserToken,
+  retireUserTokens,
+  type UserTokenRow,
+} from './auth.repository.ts';
 import type { TokenPurpose } from './auth.table.ts';
 import { createSecretToken, hashSecretToken } from './secret-tokens.ts';
 
@@ -67,6 +73,36 @@ export const sendResetLink = (app: FastifyInstance, tx: DbExecutor, user: UserRo
   sendLink(app, tx, user, 'reset_password');
 
 /**
+ * The link token's row inside `tx`, if it is one of ours; `viewerId` (when signed in) must be its
+ * owner. Says nothing yet about whether it can still be used.
+ */
+export async function findLinkToken(
+  tx: DbExecutor,
+  purpose: TokenPurpose,
+  token: string,
+  viewerId: number | null,
+): Promise<UserTokenRow> {
+  const messages = LINK_ERRORS[purpose];
+  const row = await findUserToken(tx, purpose, hashSecretToken(token));
+  if (!row) throw new BadRequestError(messages.invalid);
+  if (viewerId !== null && viewerId !== row.userId) throw new ForbiddenError(messages.other);
+  return row;
+}
+
+/** Uses a found link token once, if it is unused and in time; returns its user id. */
+export async function spendLinkToken(
+  tx: DbExecutor,
+  purpose: TokenPurpose,
+  row: UserTokenRow,
+): Promise<number> {
+  const messages = LINK_ERRORS[purpose];
+  if (row.usedAt) throw new BadRequestError(messages.used);
+  if (row.expiresAt.getTime() <= Date.now()) throw new BadRequestError(messages.expired);
+  if (!(await consumeUserToken(tx, row.id))) throw new BadRequestError(messages.used);
+  return row.userId;
+}
+
+/**
  * Checks and uses a link token inside `tx`; returns its user id. `viewerId` (when signed in)
  * must be the token's owner.
  */
@@ -76,12 +112,5 @@ export async function consumeLinkToken(
   token: string,
   viewerId: number | null,
 ): Promise<number> {
-  const messages = LINK_ERRORS[purpose];
-  const row = await findUserToken(tx, purpose, hashSecretToken(token));
-  if (!row) throw new BadRequestError(messages.invalid);
-  if (viewerId !== null && viewerId !== row.userId) throw new ForbiddenError(messages.other);
-  if (row.usedAt) throw new BadRequestError(messages.used);
-  if (row.expiresAt.getTime() <= Date.now()) throw new BadRequestError(messages.expired);
-  if (!(await consumeUserToken(tx, row.id))) throw new BadRequestError(messages.used);
-  return row.userId;
+  return spendLinkToken(tx, purpose, await findLinkToken(tx, purpose, token, viewerId));
 }

@@ -2,9 +2,11 @@ import { ACCOUNT_MESSAGES } from '@gfj/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../../http/errors.ts';
+import { describeHook } from '../../http/route-access.ts';
+import { createCrossSiteWriteGuard } from '../../security/cross-site-writes.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { verifyAccessToken } from './access-token.ts';
-import { ACCESS_COOKIE } from './session.service.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from './session.service.ts';
 
 export type Viewer =
   | { kind: 'guest'; userId: null; isStaff: false; isConfirmed: false; tokenError?: string }
@@ -25,6 +27,11 @@ const GUEST: Extract<Viewer, { kind: 'guest' }> = {
   isConfirmed: false,
 };
 
+/** Whether the request carries a session cookie (access or refresh token). */
+function hasSessionCookie(request: FastifyRequest): boolean {
+  return Boolean(request.cookies?.[ACCESS_COOKIE] || request.cookies?.[REFRESH_COOKIE]);
+}
+
 /** The access token of a request: `Authorization: Bearer`, else the access cookie. */
 function readAccessToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -38,6 +45,9 @@ function readAccessToken(request: FastifyRequest): string | undefined {
  */
 async function authPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('viewer', null as never);
+  // Cookies make a browser send the session by itself, so cookie-authenticated writes must prove
+  // they come from the site (decision 018); bearer-token calls are untouched.
+  app.addHook('preValidation', createCrossSiteWriteGuard(hasSessionCookie));
   app.addHook('onRequest', async (request) => {
     request.viewer = GUEST;
     const token = readAccessToken(request);
@@ -47,8 +57,9 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
       request.viewer = { ...GUEST, tokenError: result.message };
       return;
     }
+    // The user is read anyway (role, confirmation); comparing the version costs nothing more.
     const user = await findUserById(app.db, result.userId);
-    if (!user) {
+    if (!user || user.tokenVersion !== result.tokenVersion || user.blockedAt !== null) {
       request.viewer = { ...GUEST, tokenError: 'Invalid JWT Token' };
       return;
     }
@@ -86,6 +97,11 @@ export async function requireConfirmedUser(request: FastifyRequest): Promise<voi
 export async function requireStaff(request: FastifyRequest): Promise<void> {
   if (!getSignedInViewer(request).isStaff) throw new ForbiddenError();
 }
+
+// What each guard means for the API documentation and the contract test (route-access.ts).
+describeHook(requireUser, { auth: 'required' });
+describeHook(requireConfirmedUser, { auth: 'required', errors: [403] });
+describeHook(requireStaff, { auth: 'required', errors: [403] });
 
 /** Owner-or-staff check for per-user resources: anyone else gets a 404, as if it did not exist. */
 export function canAccessUser(viewer: SignedInViewer, userId: number): boolean {

@@ -1,6 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import type { DbExecutor } from '../mail/mail.repository.ts';
+import type { Db, DbExecutor } from '../../db/client.ts';
 import { refreshTokens, type TokenPurpose, userTokens } from './auth.table.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

@@ -2,7 +2,8 @@ import { ACCOUNT_MESSAGES } from '@gfj/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { buildUser, DEFAULT_TEST_PASSWORD } from '../../../test/factories.ts';
+import { buildJob, buildUser, DEFAULT_TEST_PASSWORD } from '../../../test/factories.ts';
+import { settleAfterResponse } from '../../worker/after-response.ts';
 import { users } from '../users/users.table.ts';
 import { signAccessToken } from './access-token.ts';
 import { AUTH_RATE_LIMITS } from './auth.routes.ts';
@@ -72,6 +73,28 @@ describe('POST /api/login/check', () => {
       await secure.close();
     }
   });
+
+  it('marks every cookie Secure in production mode, whatever PUBLIC_URL says (it runs behind HTTPS)', async () => {
+    const production = await createTestApp({
+      config: { mode: 'production', smtpUrl: 'smtp://127.0.0.1:9', publicUrl: 'http://jobs.example.org' },
+    });
+    try {
+      const user = await buildUser(production.db);
+      const { response } = await signIn(production.app, user.email, DEFAULT_TEST_PASSWORD);
+      const csrf = await production.app.inject({ url: '/api/csrf-token' });
+      const job = await buildJob(production.db);
+      const view = await production.app.inject({
+        method: 'POST',
+        url: '/api/job-views',
+        payload: { job: job.id },
+      });
+      const cookies = [...response.cookies, ...csrf.cookies, ...view.cookies];
+      expect(cookies.map((c) => c.name).sort()).toEqual(['access_token', 'csrf', 'gfj_vid', 'refresh_token']);
+      for (const cookie of cookies) expect(cookie.secure, cookie.name).toBe(true);
+    } finally {
+      await production.close();
+    }
+  });
 });
 
 describe('access tokens', () => {
@@ -91,7 +114,7 @@ describe('access tokens', () => {
     expect(forged.json()).toEqual({ code: 401, message: 'Invalid JWT Token' });
     const expired = await signAccessToken(
       t.app.config.jwtSecret,
-      { userId: user.id, username: user.username, roles: ['ROLE_USER'] },
+      { userId: user.id, username: user.username, roles: ['ROLE_USER'], tokenVersion: 0 },
       new Date(Date.now() - 3600_000),
     );
     const late = await t.app.inject({ url: `/api/users/${user.id}`, headers: bearer(expired) });
@@ -203,13 +226,18 @@ describe('GET /api/session', () => {
     const user = await buildUser(t.db);
     const { token } = await signIn(t.app, user.email, DEFAULT_TEST_PASSWORD);
     const me = await t.app.inject({ url: '/api/session', cookies: { access_token: token } });
-    expect(me.json()).toMatchObject({ userId: user.id, username: user.username, isConfirmed: true });
+    expect(me.json()).toMatchObject({
+      userId: user.id,
+      username: user.username,
+      email: user.email,
+      isConfirmed: true,
+    });
     expect(me.json().lastLogin).toMatch(/\+00:00$/);
   });
 });
 
 describe('email confirmation', () => {
-  it('confirms with the emailed link once; reuse, unknown and expired tokens get clear errors', async () => {
+  it('confirms with the emailed link once; reuse says the account is confirmed; unknown and expired tokens get clear errors', async () => {
     const { id } = await register('confirm.me@example.org');
     const token = await linkTokenFor(t.db, 'confirm.me@example.org', 'confirm');
     const ok = await t.app.inject({ method: 'POST', url: '/api/email-confirmations', payload: { token } });
@@ -217,13 +245,19 @@ describe('email confirmation', () => {
     expect(ok.json()).toEqual({
       success: true,
       message: 'Your account is now confirmed. What are you waiting for? Start searching!',
+      already_confirmed: false,
     });
     const [row] = await t.db.select().from(users).where(eq(users.id, id));
     expect(row?.isConfirmed).toBe(true);
 
+    // A link that already worked: the account is confirmed, which is what its owner wants to know.
     const again = await t.app.inject({ method: 'POST', url: '/api/email-confirmations', payload: { token } });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().detail).toBe('This confirmation link has already been used.');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      success: true,
+      message: 'Your email address is already confirmed.',
+      already_confirmed: true,
+    });
 
     const wrong = await t.app.inject({
       method: 'POST',
@@ -291,13 +325,22 @@ describe('email confirmation', () => {
     expect(resent.statusCode).toBe(200);
     const second = await linkTokenFor(t.db, 'resend.me@example.org', 'confirm');
     expect(second).not.toBe(first);
-    // Only the newest link works.
-    const old = await t.app.inject({
-      method: 'POST',
-      url: '/api/email-confirmations',
-      payload: { token: first },
-    });
+    // Only the newest link works; the first, never clicked, says it was replaced.
+    const confirmWith = (link: string) =>
+      t.app.inject({ method: 'POST', url: '/api/email-confirmations', payload: { token: link } });
+    const old = await confirmWith(first);
     expect(old.statusCode).toBe(400);
+    expect(old.json().detail).toBe(
+      'This confirmation link was replaced by a newer one. Please use the link in the latest email we sent you.',
+    );
+    expect((await confirmWith(second)).json()).toMatchObject({ already_confirmed: false });
+    // Once confirmed, the replaced link says so too rather than calling itself used.
+    const afterwards = await confirmWith(first);
+    expect(afterwards.statusCode).toBe(200);
+    expect(afterwards.json()).toMatchObject({
+      message: 'Your email address is already confirmed.',
+      already_confirmed: true,
+    });
 
     const guest = await t.app.inject({
       method: 'POST',
@@ -310,14 +353,18 @@ describe('email confirmation', () => {
 });
 
 describe('password reset', () => {
-  const requestReset = (email: string, csrf: { cookie: string; token: string }, extra = '') =>
-    t.app.inject({
+  /** The request, then the link it makes after answering (decision 018). */
+  async function requestReset(email: string, csrf: { cookie: string; token: string }, extra = '') {
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/reset-password/request',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       cookies: { csrf: csrf.cookie },
       payload: `email=${encodeURIComponent(email)}&_token=${csrf.token}${extra}`,
     });
+    await settleAfterResponse(t.app);
+    return response;
+  }
 
   it('answers the neutral message for known and unknown emails; only known ones get a link', async () => {
     const user = await buildUser(t.db);
@@ -438,19 +485,22 @@ describe('password reset', () => {
 });
 
 describe('rate limits', () => {
-  it('answers 429 to repeated sign-in attempts on one email, even from many addresses', async () => {
+  it('locks an address out of an email after ten wrong passwords, never the owner elsewhere', async () => {
     const user = await buildUser(t.db);
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const response = await t.app.inject({
+    const attempt = (password: string, remoteAddress: string) =>
+      t.app.inject({
         method: 'POST',
         url: '/api/login/check',
-        payload: { email: user.email, password: 'guessing' },
-        remoteAddress: `10.2.0.${i + 1}`,
+        payload: { email: user.email, password },
+        remoteAddress,
       });
-      statuses.push(response.statusCode);
-    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await attempt('guessing', '10.2.0.1')).statusCode);
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    // Even the right password waits out the window from that address…
+    expect((await attempt(DEFAULT_TEST_PASSWORD, '10.2.0.1')).statusCode).toBe(429);
+    // … while the owner, anywhere else, signs in as usual (before: 429 for 15 minutes).
+    expect((await attempt(DEFAULT_TEST_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
   });
 
   it('counts only failed sign-ins against an email', async () => {

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   confirmationResendSchema,
+  emailConfirmationResponseSchema,
   emailConfirmationSchema,
   messageResponseSchema,
   newPasswordSchema,
@@ -47,6 +48,8 @@ const loginBodySchema = z
 const sessionSchema = z.object({
   userId: z.number().int().nullable(),
   username: z.string().optional(),
+  /** The signed-in user's address, so the site's forms can fill it in for them. */
+  email: z.string().optional(),
   lastLogin: z.string().optional(),
   isConfirmed: z.boolean(),
   isStaff: z.boolean(),
@@ -59,12 +62,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/login/check',
     {
-      schema: { tags: ['Auth'], body: loginBodySchema.optional(), response: { 200: tokenResponseSchema } },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Signs in: answers the access token and sets the access and refresh cookies',
+        body: loginBodySchema.optional(),
+        response: { 200: tokenResponseSchema },
+      },
       preHandler: rejectHoneypot,
-      config: { rateLimit: AUTH_RATE_LIMITS.login },
+      config: { rateLimit: AUTH_RATE_LIMITS.login, errorStatuses: [401] },
     },
     async (request, reply) => {
-      const user = await checkCredentials(app, request.body);
+      const user = await checkCredentials(app, request.body, request.ip);
       const remember = request.body?._remember_me;
       const persistent = remember === true || remember === 'true' || remember === '1' || remember === 'on';
       return { token: await startSession(app, request, reply, user, persistent) };
@@ -74,34 +82,59 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/token/refresh',
-    schema: { tags: ['Auth'], response: { 200: tokenResponseSchema } },
-    config: { rateLimit: AUTH_RATE_LIMITS.refresh },
+    schema: {
+      tags: ['Auth'],
+      summary: 'Exchanges the refresh token (cookie, query or body) for a new access token',
+      response: { 200: tokenResponseSchema },
+    },
+    config: { rateLimit: AUTH_RATE_LIMITS.refresh, errorStatuses: [401] },
     handler: async (request, reply) => ({ token: await refreshSession(app, request, reply) }),
   });
 
-  api.post('/logout', { schema: { tags: ['Auth'] } }, async (request, reply) => {
-    await endSession(app, request, reply);
-    return reply.status(204).send();
-  });
+  api.post(
+    '/logout',
+    { schema: { tags: ['Auth'], summary: 'Signs out: revokes the refresh token and clears the cookies' } },
+    async (request, reply) => {
+      await endSession(app, request, reply);
+      return reply.status(204).send();
+    },
+  );
 
   /** Who is signed in: what the web root loader needs for the app state. */
-  api.get('/session', { schema: { tags: ['Auth'], response: { 200: sessionSchema } } }, async (request) => {
-    const viewer = request.viewer;
-    if (viewer.kind !== 'user') return { userId: null, isConfirmed: false, isStaff: false };
-    const user = await findUserById(app.db, viewer.userId);
-    return {
-      userId: viewer.userId,
-      username: viewer.username,
-      lastLogin: formatOptionalDateTime(user?.lastLogin),
-      isConfirmed: viewer.isConfirmed,
-      isStaff: viewer.isStaff,
-    };
-  });
+  api.get(
+    '/session',
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: 'Who is signed in (a guest has no userId)',
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request) => {
+      const viewer = request.viewer;
+      if (viewer.kind !== 'user') return { userId: null, isConfirmed: false, isStaff: false };
+      const user = await findUserById(app.db, viewer.userId);
+      return {
+        userId: viewer.userId,
+        username: viewer.username,
+        email: user?.email,
+        lastLogin: formatOptionalDateTime(user?.lastLogin),
+        isConfirmed: viewer.isConfirmed,
+        isStaff: viewer.isStaff,
+      };
+    },
+  );
 
   /** A CSRF token for the form posts that carry `_token` (sets the `csrf` cookie when missing). */
   api.get(
     '/csrf-token',
-    { schema: { tags: ['Auth'], response: { 200: z.object({ token: z.string() }) } } },
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: 'A CSRF token for form posts (sets the csrf cookie when missing)',
+        response: { 200: z.object({ token: z.string() }) },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { token: issueCsrfToken(request, reply) };
@@ -111,14 +144,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/email-confirmations',
     {
-      schema: { tags: ['Auth'], body: emailConfirmationSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Confirms an email address with the token from the confirmation link',
+        body: emailConfirmationSchema,
+        response: { 200: emailConfirmationResponseSchema },
+      },
       config: { rateLimit: AUTH_RATE_LIMITS.confirm },
     },
     async (request) => {
-      await confirmEmail(app, request, request.body.token);
+      const { alreadyConfirmed } = await confirmEmail(app, request, request.body.token);
       return {
         success: true,
-        message: 'Your account is now confirmed. What are you waiting for? Start searching!',
+        message: alreadyConfirmed ? ACCOUNT_MESSAGES.alreadyConfirmed : ACCOUNT_MESSAGES.confirmed,
+        already_confirmed: alreadyConfirmed,
       };
     },
   );
@@ -126,7 +165,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/email-confirmation/resend',
     {
-      schema: { tags: ['Auth'], body: confirmationResendSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Answers the confirm-your-email prompt: confirm=true sends the link again',
+        body: confirmationResendSchema,
+        response: { 200: messageResponseSchema },
+      },
       onRequest: requireUser,
       preHandler: [verifyCsrf, rejectHoneypot],
       config: { rateLimit: AUTH_RATE_LIMITS.resend },
@@ -144,7 +188,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/reset-password/request',
     {
-      schema: { tags: ['Auth'], body: resetRequestSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Requests a password reset link (the same answer whether or not the account exists)',
+        body: resetRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
       preHandler: [verifyCsrf, rejectHoneypot],
       config: { rateLimit: AUTH_RATE_LIMITS.resetRequest },
     },
@@ -157,7 +206,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/reset-password',
     {
-      schema: { tags: ['Auth'], body: newPasswordSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Sets a new password with the token from the reset link',
+        body: newPasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
       config: { rateLimit: AUTH_RATE_LIMITS.confirm },
     },
     async (request) => {

@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DbExecutor } from '../../db/client.ts';
 import { UnauthorizedError } from '../../http/errors.ts';
-import { baseCookieOptions } from '../../security/cookies.ts';
+import { ACCESS_COOKIE, baseCookieOptions, REFRESH_COOKIE } from '../../security/cookies.ts';
 import type { UserRow } from '../users/users.repository.ts';
-import { findUserById, recordLogin } from '../users/users.repository.ts';
+import { bumpTokenVersion, findUserById, recordLogin } from '../users/users.repository.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-token.ts';
-import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from './auth.repository.ts';
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  markRotated,
+  revokeFamily,
+  revokeUserFamilies,
+} from './auth.repository.ts';
 import { createSecretToken, hashSecretToken } from './secret-tokens.ts';
 
-export const ACCESS_COOKIE = 'access_token';
-export const REFRESH_COOKIE = 'refresh_token';
+export { ACCESS_COOKIE, REFRESH_COOKIE };
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
 
 function rolesOf(user: UserRow): string[] {
@@ -27,6 +33,7 @@ async function issueTokens(
     userId: user.id,
     username: user.username,
     roles: rolesOf(user),
+    tokenVersion: user.tokenVersion,
   });
   const refresh = createSecretToken();
   await insertRefreshToken(app.db, {
@@ -78,14 +85,31 @@ export async function refreshSession(
   const row = await findRefreshToken(app.db, hashSecretToken(presented));
   if (!row || row.revokedAt) throw new UnauthorizedError('Invalid JWT Token');
   if (row.rotatedAt || !(await markRotated(app.db, row.id))) {
-    await revokeFamily(app.db, row.familyId);
+    // A stolen token may be the one in use: its access tokens end too.
+    await app.db.transaction(async (tx) => {
+      await revokeFamily(tx, row.familyId);
+      await bumpTokenVersion(tx, row.userId);
+    });
     app.log.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reuse: family revoked');
     throw new UnauthorizedError('Invalid JWT Token');
   }
   if (row.expiresAt.getTime() <= Date.now()) throw new UnauthorizedError('Expired JWT Token');
   const user = await findUserById(app.db, row.userId);
-  if (!user) throw new UnauthorizedError('Invalid JWT Token');
+  if (!user || user.blockedAt !== null) throw new UnauthorizedError('Invalid JWT Token');
   return issueTokens(app, reply, user, { id: row.familyId, persistent: row.persistent });
+}
+
+/**
+ * Signs a user out everywhere (a new password, a reset link used): every refresh family but
+ * `keepFamilyId` is revoked and every access token signed so far stops working.
+ */
+export async function signOutEverywhere(
+  tx: DbExecutor,
+  userId: number,
+  keepFamilyId?: string,
+): Promise<void> {
+  await revokeUserFamilies(tx, userId, keepFamilyId);
+  await bumpTokenVersion(tx, userId);
 }
 
 /** The family of the request's refresh token, if it is a known one. */
@@ -98,14 +122,25 @@ export async function currentFamilyId(
   return (await findRefreshToken(app.db, hashSecretToken(presented)))?.familyId;
 }
 
-/** Revokes the presented token's family and clears both cookies. */
+/**
+ * Signing out: revokes the presented refresh token's family, ends the user's access tokens at once
+ * (the token version moves; other devices renew theirs with their own refresh token) and clears
+ * both cookies.
+ */
 export async function endSession(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const familyId = await currentFamilyId(app, request);
-  if (familyId) await revokeFamily(app.db, familyId);
+  const presented = readRefreshToken(request);
+  const row = presented ? await findRefreshToken(app.db, hashSecretToken(presented)) : undefined;
+  const userId = row?.userId ?? request.viewer?.userId ?? null;
+  if (row || userId !== null) {
+    await app.db.transaction(async (tx) => {
+      if (row) await revokeFamily(tx, row.familyId);
+      if (userId !== null) await bumpTokenVersion(tx, userId);
+    });
+  }
   const options = baseCookieOptions(app);
   reply.clearCookie(ACCESS_COOKIE, options);
   reply.clearCookie(REFRESH_COOKIE, options);

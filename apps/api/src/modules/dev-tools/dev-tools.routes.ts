@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../db/client.ts';
-import { NotFoundError } from '../../http/errors.ts';
+import { BadRequestError, NotFoundError } from '../../http/errors.ts';
+import { parseId } from '../../http/iri.ts';
 import { runJobAlertDigest } from '../job-alerts/job-alerts.service.ts';
 import { drainOutbox } from '../mail/mail.service.ts';
+import { expireListings, sendExpiryReminders } from '../moderation/lifecycle.service.ts';
 
 const JOB_COPY_DAYS = 30;
 
@@ -19,13 +21,25 @@ export async function registerDevToolsRoutes(app: FastifyInstance): Promise<void
     return result;
   });
 
+  // The listing lifecycle now (decision 036); `reminders_at` sends the reminders as if it were
+  // that time, so a browser test can receive a reminder for a listing that expires in 30 days.
+  app.post<{ Body: { reminders_at?: unknown } | null }>('/dev/listing-lifecycle/run', async (request) => {
+    const at =
+      typeof request.body?.reminders_at === 'string' ? new Date(request.body.reminders_at) : new Date();
+    if (Number.isNaN(at.getTime())) throw new BadRequestError('reminders_at is not a date.');
+    const expired = await expireListings(app.db);
+    const reminded = await sendExpiryReminders(app, at);
+    await drainOutbox(app);
+    return { expired: expired.length, reminded };
+  });
+
   app.post<{ Params: { id: string }; Body: { position?: unknown } | null }>(
     '/dev/jobs/:id/copies',
     async (request, reply) => {
-      const sourceId = Number(request.params.id);
+      const sourceId = parseId(request.params.id);
       const position =
         typeof request.body?.position === 'string' ? request.body.position.slice(0, 200) : undefined;
-      if (!Number.isSafeInteger(sourceId) || sourceId < 1) throw new NotFoundError();
+      if (sourceId === undefined) throw new NotFoundError();
       // Every stored column except the key and the generated ones: names from the catalogue.
       const columns = await queryRows<{ column_name: string }>(
         app.db,

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbExecutor } from '../../db/client.ts';
 import { type JobRow, jobs } from '../jobs/jobs.table.ts';
-import type { DbExecutor } from '../mail/mail.repository.ts';
 import { type UserFollowJobRow, userFollowJobs } from './follows.table.ts';
 
 export interface FollowWithJob {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { asItem, buildCollection, collectionSchema } from '../../http/hydra.ts';
-import { parseIriList } from '../../http/iri.ts';
+import { idParamsSchema, parseIriList } from '../../http/iri.ts';
 import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
 import { getSignedInViewer, requireUser } from '../auth/auth.plugin.ts';
@@ -11,13 +11,18 @@ import { presentFollow } from './follows.presenter.ts';
 import { listFollows } from './follows.repository.ts';
 import { followJob, getOwnFollow, unfollowJob } from './follows.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const PAGING = { defaultPageSize: SEEKER_PAGE_SIZE, maxPageSize: 100 };
 
 const listQuery = z.looseObject({
   ...paginationQueryShape,
-  user: z.unknown().optional().describe('Ignored: the list is always the caller’s own'),
-  job: z.unknown().optional().describe('A job IRI (/api/jobs/42) or id; job[] for several'),
+  user: z
+    .unknown()
+    .optional()
+    .meta({ type: 'string', description: 'Ignored: the list is always the caller’s own' }),
+  job: z
+    .unknown()
+    .optional()
+    .meta({ type: 'string', description: 'A job IRI (/api/jobs/42) or id; job[] for several' }),
 });
 
 /** Followed jobs (core 7: followed jobs, follow toggle, delete follow): the caller's own only. */
@@ -27,6 +32,7 @@ export async function followsRoutes(app: FastifyInstance): Promise<void> {
     type: 'UserFollowJob',
     collection: '/api/user-follow-jobs',
     schema: userFollowJobSchema,
+    relations: { user: 'User' },
     title: 'UserFollowJob',
     description: 'A job the signed-in user follows (favourites).',
   });
@@ -84,7 +90,7 @@ export async function followsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/user-follow-jobs/:id',
     {
-      schema: { tags: ['UserFollowJob'], params: idParams, response: { 200: userFollowJobSchema } },
+      schema: { tags: ['UserFollowJob'], params: idParamsSchema, response: { 200: userFollowJobSchema } },
       onRequest: requireUser,
     },
     async (request) =>
@@ -93,7 +99,7 @@ export async function followsRoutes(app: FastifyInstance): Promise<void> {
 
   api.delete(
     '/user-follow-jobs/:id',
-    { schema: { tags: ['UserFollowJob'], params: idParams }, onRequest: requireUser },
+    { schema: { tags: ['UserFollowJob'], params: idParamsSchema }, onRequest: requireUser },
     async (request, reply) => {
       await unfollowJob(app.db, getSignedInViewer(request), request.params.id);
       return reply.code(204).send();

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../http/errors.ts';
 import { asItem, buildCollection, collectionSchema } from '../../http/hydra.ts';
-import { tryParseIri } from '../../http/iri.ts';
+import { idParamsSchema, tryParseIri } from '../../http/iri.ts';
 import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
 import {
@@ -22,8 +22,6 @@ const COUNTRY_PAGING = { defaultPageSize: 300, maxPageSize: 300 };
 /** Large enough for every US state and territory on one page. */
 const STATE_PAGING = { defaultPageSize: 100, maxPageSize: 300 };
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-
 export async function geoRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   registerResource(app, {
@@ -32,7 +30,13 @@ export async function geoRoutes(app: FastifyInstance): Promise<void> {
     schema: countrySchema,
     title: 'Country',
   });
-  registerResource(app, { type: 'State', collection: '/api/states', schema: stateSchema, title: 'State' });
+  registerResource(app, {
+    type: 'State',
+    collection: '/api/states',
+    schema: stateSchema,
+    relations: { country: 'Country' },
+    title: 'State',
+  });
 
   api.get(
     '/countries',
@@ -65,7 +69,7 @@ export async function geoRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/countries/:id',
-    { schema: { tags: ['Country'], params: idParams, response: { 200: countrySchema } } },
+    { schema: { tags: ['Country'], params: idParamsSchema, response: { 200: countrySchema } } },
     async (request) => {
       const row = await findCountry(app.db, request.params.id);
       if (!row) throw new NotFoundError();
@@ -81,7 +85,10 @@ export async function geoRoutes(app: FastifyInstance): Promise<void> {
         tags: ['State'],
         querystring: z.looseObject({
           ...paginationQueryShape,
-          country: z.unknown().optional().describe('Country IRI (/api/countries/1) or id'),
+          country: z
+            .unknown()
+            .optional()
+            .meta({ type: 'string', description: 'Country IRI (/api/countries/1) or id' }),
         }),
         response: { 200: collectionSchema(stateSchema) },
       },
@@ -103,7 +110,7 @@ export async function geoRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/states/:id',
-    { schema: { tags: ['State'], params: idParams, response: { 200: stateSchema } } },
+    { schema: { tags: ['State'], params: idParamsSchema, response: { 200: stateSchema } } },
     async (request) => {
       const row = await findState(app.db, request.params.id);
       if (!row) throw new NotFoundError();

@@ -24,6 +24,26 @@ export async function listCategoryImages(
   return { rows, total: Number(total?.n ?? 0) };
 }
 
+export async function findCategoryImage(db: Db, id: number): Promise<JobCategoryImageRow | undefined> {
+  const [row] = await db.select().from(jobCategoryImages).where(eq(jobCategoryImages.id, id));
+  return row;
+}
+
+/** One slider category with its images, or undefined. */
+export async function findSliderCategory(
+  db: Db,
+  id: number,
+): Promise<{ row: HomeSliderCategoryRow; images: HomeSliderImageRow[] } | undefined> {
+  const [row] = await db.select().from(homeSliderCategories).where(eq(homeSliderCategories.id, id));
+  if (!row) return undefined;
+  const images = await db
+    .select()
+    .from(homeSliderImages)
+    .where(eq(homeSliderImages.categoryId, id))
+    .orderBy(asc(homeSliderImages.position), asc(homeSliderImages.id));
+  return { row, images };
+}
+
 export async function listSliderCategories(
   db: Db,
   limit: number,

@@ -64,4 +64,40 @@ describe('home widgets', () => {
     );
     for (const image of images) expect(existsSync(path.join(repoRoot, 'apps/web/public', image))).toBe(true);
   });
+
+  it('gives every demo slide its own heading and subheading, so no slide repeats another', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/api/home-slider-categories' })).json() as Body;
+    const slides = body.member.flatMap(
+      (m) => (m as { images: { heading?: string; subheading?: string }[] }).images,
+    );
+    expect(slides.length).toBe(5);
+    for (const key of ['heading', 'subheading'] as const) {
+      const texts = slides.map((s) => s[key]);
+      expect(texts.every((text) => typeof text === 'string' && text.length > 0)).toBe(true);
+      expect(new Set(texts).size).toBe(slides.length);
+    }
+  });
+});
+
+describe('home widget items', () => {
+  it('answers the IRI of every category image and slider category the collections name', async () => {
+    for (const collection of ['/api/job-category-images', '/api/home-slider-categories']) {
+      const list = (await t.app.inject({ method: 'GET', url: collection })).json() as Body;
+      for (const member of list.member) {
+        const res = await t.app.inject({ method: 'GET', url: String(member['@id']) });
+        expect(res.statusCode, String(member['@id'])).toBe(200);
+        const { '@context': context, ...item } = res.json();
+        expect(context).toBe(`/api/contexts/${member['@type']}`);
+        expect(item).toEqual(member);
+      }
+    }
+  });
+
+  it('answers 404 for an id that names nothing', async () => {
+    for (const url of ['/api/job-category-images/999999', '/api/home-slider-categories/999999']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+    }
+  });
 });

@@ -2,16 +2,23 @@ import { LIMITS } from '@gfj/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { buildCollection, collectionSchema } from '../../http/hydra.ts';
-import { tryParseIri } from '../../http/iri.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { asItem, buildCollection, collectionSchema } from '../../http/hydra.ts';
+import { idParamsSchema, tryParseIri } from '../../http/iri.ts';
 import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
 import { presentCategoryImage, presentSliderCategory } from './home-widgets.presenter.ts';
-import { listCategoryImages, listSliderCategories } from './home-widgets.repository.ts';
+import {
+  findCategoryImage,
+  findSliderCategory,
+  listCategoryImages,
+  listSliderCategories,
+} from './home-widgets.repository.ts';
 
 const named = z.object({ id: z.number().int(), name: z.string() });
 
 export const jobCategoryImageSchema = z.object({
+  '@context': z.string().optional(),
   '@id': z.string(),
   '@type': z.literal('JobCategoryImage'),
   id: z.number().int(),
@@ -21,6 +28,7 @@ export const jobCategoryImageSchema = z.object({
 });
 
 export const homeSliderCategorySchema = z.object({
+  '@context': z.string().optional(),
   '@id': z.string(),
   '@type': z.literal('HomeSliderCategory'),
   id: z.number().int(),
@@ -64,7 +72,7 @@ export async function homeWidgetsRoutes(app: FastifyInstance): Promise<void> {
         tags: ['JobCategoryImage'],
         summary: 'Images of job categories for the home page',
         querystring: z.object({
-          category: z.unknown().optional().describe('Category id or IRI'),
+          category: z.unknown().optional().meta({ type: 'string', description: 'Category id or IRI' }),
           ...paginationQueryShape,
         }),
         response: { 200: collectionSchema(jobCategoryImageSchema) },
@@ -116,6 +124,39 @@ export async function homeWidgetsRoutes(app: FastifyInstance): Promise<void> {
         totalItems: total,
         member: rows.map((row) => presentSliderCategory(row, images)),
       });
+    },
+  );
+
+  // Every IRI the API emits resolves (api-conventions: Base).
+  api.get(
+    '/job-category-images/:id',
+    {
+      schema: {
+        tags: ['JobCategoryImage'],
+        params: idParamsSchema,
+        response: { 200: jobCategoryImageSchema },
+      },
+    },
+    async (request) => {
+      const row = await findCategoryImage(app.db, request.params.id);
+      if (!row) throw new NotFoundError();
+      return asItem(presentCategoryImage(row));
+    },
+  );
+
+  api.get(
+    '/home-slider-categories/:id',
+    {
+      schema: {
+        tags: ['HomeSliderCategory'],
+        params: idParamsSchema,
+        response: { 200: homeSliderCategorySchema },
+      },
+    },
+    async (request) => {
+      const found = await findSliderCategory(app.db, request.params.id);
+      if (!found) throw new NotFoundError();
+      return asItem(presentSliderCategory(found.row, found.images));
     },
   );
 }

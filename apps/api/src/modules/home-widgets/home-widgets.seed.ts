@@ -5,10 +5,10 @@ import { homeSliderCategories, homeSliderImages, jobCategoryImages } from './hom
 /** Demo images are original SVG illustrations served by the web app from apps/web/public/demo. */
 const CATEGORY_IMAGES = [
   { categoryId: 1, image: '/demo/category-agriculture.svg', alt: 'Rows of crops under a harvest sun' },
-  { categoryId: 1, image: '/demo/slide-fields-2.svg', alt: 'Harvest rows and wheat' },
+  { categoryId: 1, image: '/demo/slide-fields-1.svg', alt: 'Rows of young vegetables running to a red barn' },
   { categoryId: 2, image: '/demo/category-business.svg', alt: 'A market stall crate of tomatoes' },
   { categoryId: 3, image: '/demo/category-culinary.svg', alt: 'A steaming stock pot and a loaf of bread' },
-  { categoryId: 3, image: '/demo/slide-kitchen-1.svg', alt: 'Kitchen pot and bread' },
+  { categoryId: 3, image: '/demo/slide-kitchen-1.svg', alt: 'Pots simmering on a stove beside fresh bread' },
   { categoryId: 4, image: '/demo/category-design.svg', alt: 'A pencil drawing leaves' },
   { categoryId: 5, image: '/demo/category-education.svg', alt: 'An open book with a sprout' },
   { categoryId: 6, image: '/demo/category-media.svg', alt: 'A camera framing a field' },
@@ -16,6 +16,10 @@ const CATEGORY_IMAGES = [
   { categoryId: 8, image: '/demo/category-production.svg', alt: 'Wheat sheaves by a barn' },
 ];
 
+/**
+ * The home slider. Every image says its own heading and subheading, so no two slides repeat one
+ * (the category's words are only the fallback the spec allows for).
+ */
 const SLIDER = [
   {
     name: 'On the farm',
@@ -26,13 +30,13 @@ const SLIDER = [
         image: '/demo/slide-fields-1.svg',
         url: '/search?categories[]=1',
         heading: 'Farm jobs',
-        subheading: null,
+        subheading: 'Crews, managers and apprentices on working farms',
       },
       {
         image: '/demo/slide-fields-2.svg',
         url: '/search?categories[]=8',
         heading: 'Harvest season',
-        subheading: 'Production and processing',
+        subheading: 'Cheesemakers, millers and brewers: production jobs',
       },
     ],
   },
@@ -41,12 +45,17 @@ const SLIDER = [
     heading: 'Cook, bake, serve',
     subheading: 'Culinary jobs from bakeries to farm-to-table kitchens',
     images: [
-      { image: '/demo/slide-kitchen-1.svg', url: '/search?categories[]=3', heading: null, subheading: null },
+      {
+        image: '/demo/slide-kitchen-1.svg',
+        url: '/search?categories[]=3',
+        heading: 'Kitchen jobs',
+        subheading: 'Line cooks, bakers and chefs who cook with the seasons',
+      },
       {
         image: '/demo/slide-kitchen-2.svg',
         url: '/search?categories[]=2',
         heading: 'Markets and food business',
-        subheading: null,
+        subheading: 'Selling, buying and running the business of good food',
       },
     ],
   },
@@ -54,7 +63,14 @@ const SLIDER = [
     name: 'Learning',
     heading: 'Never stop learning',
     subheading: 'Apprenticeships and educational programs',
-    images: [{ image: '/demo/slide-learning-1.svg', url: '/education', heading: null, subheading: null }],
+    images: [
+      {
+        image: '/demo/slide-learning-1.svg',
+        url: '/education',
+        heading: 'Learn the trade',
+        subheading: 'Apprenticeships, courses and fellowships',
+      },
+    ],
   },
   // A category without images: the slider skips it (content 2).
   { name: 'Coming soon', heading: 'More to come', subheading: null, images: [] },

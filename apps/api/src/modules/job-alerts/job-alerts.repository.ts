@@ -1,6 +1,5 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import type { DbExecutor } from '../mail/mail.repository.ts';
+import type { Db, DbExecutor } from '../../db/client.ts';
 import { type SavedSearchRow, savedSearches } from '../saved-searches/saved-searches.table.ts';
 import { users } from '../users/users.table.ts';
 import { savedSearchSentJobs } from './job-alerts.table.ts';

@@ -1,18 +1,16 @@
+import type { ReferralChannel } from '@gfj/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { buildJob } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
+import { createRandomSecret } from '../../security/install-secret.ts';
 import { siteDay } from '../../site-time.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { jobReferralDays } from '../sharing/sharing.table.ts';
-import {
-  countJobViews,
-  createJobViewCounter,
-  recordJobView,
-  sumRecentViews,
-  visitorKeyOf,
-} from './job-views.service.ts';
+import { JOB_VIEWS_RATE_LIMIT } from './job-views.routes.ts';
+import { countJobViews, createJobViewCounter, recordJobView, sumRecentViews } from './job-views.service.ts';
+import { newVisitorCookie, visitorKeyOf } from './job-views.visitor.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,17 +20,35 @@ afterAll(async () => {
   await t?.close();
 });
 
-const VISITOR_A = '0b6c7a52-2f4e-4a53-9a0e-5b8f1d2c3e4f';
-const VISITOR_B = '9f1e2d3c-4b5a-4678-9abc-def012345678';
+const YESTERDAY = new Date(Date.now() - 86_400_000);
+/** Visitor cookies the server signed on an earlier day: such a cookie is the visitor. */
+let VISITOR_A: string;
+let VISITOR_B: string;
+beforeAll(() => {
+  VISITOR_A = newVisitorCookie(YESTERDAY, t.app.config.jwtSecret);
+  VISITOR_B = newVisitorCookie(YESTERDAY, t.app.config.jwtSecret);
+});
 
-async function view(job: string | number, cookie?: string, userAgent = 'test-agent', prefer?: string) {
+let lastAddress = 0;
+/** Each test its own address: views are rate-limited per visitor. */
+const nextAddress = () => `198.51.100.${++lastAddress}`;
+
+interface ViewOptions {
+  cookie?: string;
+  userAgent?: string;
+  prefer?: string;
+  ip?: string;
+}
+
+async function view(job: string | number, options: ViewOptions = {}) {
   return t.app.inject({
     method: 'POST',
     url: '/api/job-views',
+    remoteAddress: options.ip ?? '127.0.0.1',
     headers: {
-      'user-agent': userAgent,
-      ...(cookie ? { cookie: `gfj_vid=${cookie}` } : {}),
-      ...(prefer ? { prefer } : {}),
+      'user-agent': options.userAgent ?? 'test-agent',
+      ...(options.cookie ? { cookie: `gfj_vid=${options.cookie}` } : {}),
+      ...(options.prefer ? { prefer: options.prefer } : {}),
     },
     payload: { job },
   });
@@ -55,36 +71,63 @@ const givenCookie = (response: { headers: Record<string, unknown> }) =>
   /gfj_vid=([^;]+)/.exec(String(response.headers['set-cookie']))?.[1];
 
 describe('POST /api/job-views', () => {
-  it('counts a visitor once per day, by cookie, and sets the cookie when missing', async () => {
+  it('counts a visitor once per day: by the signed cookie of an earlier day, else by address', async () => {
     const job = await buildJob(t.db);
-    const first = await view(`/api/jobs/${job.id}`, VISITOR_A);
+    const ip = nextAddress();
+    const first = await view(`/api/jobs/${job.id}`, { cookie: VISITOR_A, ip });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ '@type': 'JobView', job: `/api/jobs/${job.id}`, counted: true });
-    expect((await view(job.id, VISITOR_A)).json().counted).toBe(false);
-    expect((await view(job.id, VISITOR_B)).json().counted).toBe(true);
+    expect((await view(job.id, { cookie: VISITOR_A, ip })).json().counted).toBe(false);
+    expect((await view(job.id, { cookie: VISITOR_B, ip })).json().counted).toBe(true);
     expect(await counterOf(job.id)).toBe(2);
 
-    const anonymous = await view(job.id);
+    const anonymous = await view(job.id, { ip });
     const setCookie = String(anonymous.headers['set-cookie']);
-    // A random id and the site day it was given.
-    expect(setCookie).toMatch(/gfj_vid=[0-9a-f-]{36}\.\d{4}-\d{2}-\d{2};/);
-    expect(givenCookie(anonymous)?.endsWith(`.${siteDay(new Date())}`)).toBe(true);
+    // A random id, the site day it was given and the server's signature.
+    expect(setCookie).toMatch(/gfj_vid=[0-9a-f-]{36}\.\d{4}-\d{2}-\d{2}\.[A-Za-z0-9_-]{22};/);
+    expect(givenCookie(anonymous)).toContain(`.${siteDay(new Date())}.`);
     expect(setCookie).toContain('HttpOnly');
     expect(anonymous.json().counted).toBe(true);
-    // Without a cookie the IP and user agent identify the visitor.
-    expect((await view(job.id)).json().counted).toBe(false);
-    expect((await view(job.id, undefined, 'other-agent')).json().counted).toBe(true);
+    // Without a cookie the address identifies the visitor, whatever user agent it sends.
+    expect((await view(job.id, { ip })).json().counted).toBe(false);
+    expect((await view(job.id, { ip, userAgent: 'other-agent' })).json().counted).toBe(false);
+    expect((await view(job.id, { ip: nextAddress() })).json().counted).toBe(true);
     expect(await counterOf(job.id)).toBe(4);
     expect(await sumRecentViews(t.db, job.id, new Date())).toBe(4);
   });
 
+  it('counts a client that changes its user agent or makes up cookies once (40 requests, 1 view)', async () => {
+    const job = await buildJob(t.db);
+    const ip = nextAddress();
+    const madeUp = (n: number) =>
+      `00000000-0000-4000-8000-${String(n).padStart(12, '0')}.${siteDay(YESTERDAY)}`;
+    for (let i = 0; i < 20; i++) await view(job.id, { ip, userAgent: `agent-${i}` });
+    for (let i = 0; i < 20; i++) await view(job.id, { ip, cookie: madeUp(i) });
+    // Before: each new user agent, and each made-up cookie, was a new visitor.
+    expect(await counterOf(job.id)).toBe(1);
+  });
+
+  it('limits each visitor to 60 view requests a minute', async () => {
+    const job = await buildJob(t.db);
+    const ip = nextAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < JOB_VIEWS_RATE_LIMIT.max + 1; i++) {
+      statuses.push((await view(job.id, { ip, prefer: 'respond-async' })).statusCode);
+    }
+    expect(statuses.slice(0, JOB_VIEWS_RATE_LIMIT.max)).toEqual(Array(JOB_VIEWS_RATE_LIMIT.max).fill(202));
+    expect(statuses.at(-1)).toBe(429);
+    // Another visitor is not held up.
+    expect((await view(job.id, { ip: nextAddress() })).statusCode).toBe(200);
+  });
+
   it('does not count the same visitor twice when they come back with the cookie they were given', async () => {
     const job = await buildJob(t.db);
-    const first = await view(job.id, undefined, 'returning-agent');
+    const ip = nextAddress();
+    const first = await view(job.id, { ip, userAgent: 'returning-agent' });
     expect(first.json().counted).toBe(true);
     const given = givenCookie(first);
     expect(given).toBeDefined();
-    const again = await view(job.id, given, 'returning-agent');
+    const again = await view(job.id, { ip, cookie: given, userAgent: 'returning-agent' });
     expect(again.json().counted).toBe(false);
     expect(again.headers['set-cookie']).toBeUndefined();
     expect(await counterOf(job.id)).toBe(1);
@@ -94,7 +137,8 @@ describe('POST /api/job-views', () => {
 
   it('stores one key per cookie-less client, however many requests it makes', async () => {
     const job = await buildJob(t.db);
-    for (let i = 0; i < 5; i++) await view(job.id, undefined, 'crawler');
+    const ip = nextAddress();
+    for (let i = 0; i < 5; i++) await view(job.id, { ip, userAgent: 'crawler' });
     expect(await counterOf(job.id)).toBe(1);
     expect(await visitorRows(job.id)).toBe(1);
   });
@@ -114,14 +158,33 @@ describe('POST /api/job-views', () => {
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.visitor_hash))).toBe(true);
   });
 
-  it('answers 404 for an unknown job and 400 for a bad IRI', async () => {
-    expect((await view('/api/jobs/999999', VISITOR_A)).statusCode).toBe(404);
-    expect((await view('/api/users/1', VISITOR_A)).statusCode).toBe(400);
+  it('answers 404 for an unknown job and 400 for a bad or out-of-range IRI', async () => {
+    const ip = nextAddress();
+    expect((await view('/api/jobs/999999', { ip })).statusCode).toBe(404);
+    expect((await view('/api/users/1', { ip })).statusCode).toBe(400);
+    for (const job of ['/api/jobs/2147483648', 2 ** 31, '/api/jobs/99999999999999999999', -1]) {
+      const response = await view(job, { ip });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toBe(`Invalid IRI "${job}"`);
+    }
+  });
+
+  it("counts 39 other visitors' views sent with an out-of-range id at the same moment", async () => {
+    const job = await buildJob(t.db);
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        view(i === 7 ? '/api/jobs/2147483648' : job.id, { ip: `192.0.2.${i + 1}` }),
+      ),
+    );
+    // Before: the out-of-range id failed the shared statement, and 39 views got 500 and were lost.
+    expect(responses.map((r) => r.statusCode).filter((status) => status !== 200)).toEqual([400]);
+    expect(await counterOf(job.id)).toBe(39);
   });
 
   it('answers 202 at once with Prefer: respond-async, and the view is counted', async () => {
     const job = await buildJob(t.db);
-    const queued = await view(job.id, undefined, 'async-agent', 'respond-async');
+    const ip = nextAddress();
+    const queued = await view(job.id, { ip, userAgent: 'async-agent', prefer: 'respond-async' });
     expect(queued.statusCode).toBe(202);
     expect(queued.headers['preference-applied']).toBe('respond-async');
     expect(queued.json()).toEqual({
@@ -132,36 +195,39 @@ describe('POST /api/job-views', () => {
     expect(givenCookie(queued)).toBeDefined();
     await expect.poll(() => counterOf(job.id)).toBe(1);
     // The same visitor with the cookie they got: taken, not counted again.
-    expect((await view(job.id, givenCookie(queued), 'async-agent', 'respond-async')).statusCode).toBe(202);
-    expect((await view(job.id, givenCookie(queued), 'async-agent')).json().counted).toBe(false);
+    const cookie = givenCookie(queued);
+    expect((await view(job.id, { ip, cookie, prefer: 'respond-async' })).statusCode).toBe(202);
+    expect((await view(job.id, { ip, cookie })).json().counted).toBe(false);
     expect(await counterOf(job.id)).toBe(1);
   });
 });
 
 describe('visitorKeyOf', () => {
-  const client = { ip: '203.0.113.9', userAgent: 'agent' };
+  const secret = createRandomSecret();
+  const ip = '203.0.113.9';
   const now = new Date('2026-11-23T15:00:00Z');
 
-  it('knows a cookie-less visitor by IP and user agent and gives a cookie of today', () => {
-    const visitor = visitorKeyOf(undefined, client, now);
-    expect(visitor.key).toBe('ip:203.0.113.9|ua:agent');
-    expect(visitor.newCookie).toMatch(/^[0-9a-f-]{36}\.2026-11-23$/);
+  it('knows a cookie-less visitor by address alone and gives a signed cookie of today', () => {
+    const visitor = visitorKeyOf(undefined, ip, now, secret);
+    expect(visitor.key).toBe('ip:203.0.113.9');
+    expect(visitor.newCookie).toMatch(/^[0-9a-f-]{36}\.2026-11-23\.[A-Za-z0-9_-]{22}$/);
   });
 
   it('knows a visitor with a cookie of today as their first request did, and later by the cookie', () => {
-    const { newCookie } = visitorKeyOf(undefined, client, now);
-    expect(visitorKeyOf(newCookie, client, now)).toEqual({ key: 'ip:203.0.113.9|ua:agent' });
+    const { newCookie } = visitorKeyOf(undefined, ip, now, secret);
+    expect(visitorKeyOf(newCookie, ip, now, secret)).toEqual({ key: 'ip:203.0.113.9' });
     const tomorrow = new Date(now.getTime() + 86_400_000);
     const id = newCookie?.slice(0, 36);
-    expect(visitorKeyOf(newCookie, client, tomorrow)).toEqual({ key: `cookie:${id}` });
-    // Cookies given before the day was added to them are known by the id.
-    expect(visitorKeyOf(VISITOR_A, client, now)).toEqual({ key: `cookie:${VISITOR_A}` });
+    expect(visitorKeyOf(newCookie, ip, tomorrow, secret)).toEqual({ key: `cookie:${id}` });
   });
 
-  it('gives a new cookie for a malformed one', () => {
-    const visitor = visitorKeyOf('not-a-visitor-id', client, now);
-    expect(visitor.key).toBe('ip:203.0.113.9|ua:agent');
-    expect(visitor.newCookie).toBeDefined();
+  it('gives a new cookie for a malformed, unsigned or differently signed one', () => {
+    const signedElsewhere = newVisitorCookie(new Date('2026-11-01T12:00:00Z'), createRandomSecret());
+    for (const cookie of ['not-a-visitor-id', signedElsewhere.slice(0, 47), signedElsewhere]) {
+      const visitor = visitorKeyOf(cookie, ip, now, secret);
+      expect(visitor.key).toBe('ip:203.0.113.9');
+      expect(visitor.newCookie).toBeDefined();
+    }
   });
 });
 
@@ -206,6 +272,42 @@ describe('countJobViews and the batching counter', () => {
     expect(await counter.count({ jobId: 999_998, visitorKey: 'x', now })).toBe('unknown-job');
     await counter.drain();
     expect(await counterOf(job.id)).toBe(20);
+  });
+
+  it('leaves a view with an id no row can have out of the statement, so the batch is counted', async () => {
+    const job = await buildJob(t.db);
+    const now = new Date();
+    const outcomes = await countJobViews(t.db, [
+      { jobId: job.id, visitorKey: 'range-1', now },
+      { jobId: 2 ** 31, visitorKey: 'range-2', now },
+      { jobId: job.id, visitorKey: 'range-3', now },
+    ]);
+    expect(outcomes).toEqual(['counted', 'unknown-job', 'counted']);
+    expect(await counterOf(job.id)).toBe(2);
+  });
+
+  it('fails only the view whose row fails the statement; the rest of its batch is counted', async () => {
+    const job = await buildJob(t.db);
+    const counter = createJobViewCounter(t.db);
+    const now = new Date();
+    // A referral channel PostgreSQL cannot store (a NUL): the whole statement fails on it.
+    const broken = 'share-email\u0000' as ReferralChannel;
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        counter.count({
+          jobId: job.id,
+          visitorKey: `isolated-${i}`,
+          now,
+          ...(i === 3 ? { ref: broken } : {}),
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([
+      ...Array(3).fill('fulfilled'),
+      'rejected',
+      ...Array(6).fill('fulfilled'),
+    ]);
+    expect(await counterOf(job.id)).toBe(9);
   });
 
   it('drains: every queued view is written when drain resolves', async () => {

@@ -4,12 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../http/errors.ts';
 import { parseIri } from '../../http/iri.ts';
-import {
-  createJobViewCounter,
-  VISITOR_COOKIE,
-  VISITOR_COOKIE_MAX_AGE,
-  visitorKeyOf,
-} from './job-views.service.ts';
+import { baseCookieOptions } from '../../security/cookies.ts';
+import { createJobViewCounter } from './job-views.service.ts';
+import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE, visitorKeyOf } from './job-views.visitor.ts';
+
+/**
+ * Per visitor (address): a person reads a few job pages a minute; a script counting views for a
+ * job is stopped here (decision 018).
+ */
+export const JOB_VIEWS_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
 const bodySchema = z.object({
   job: z.union([z.string(), z.number()]).describe('The job as an IRI (/api/jobs/42) or an id'),
@@ -51,21 +54,15 @@ export async function jobViewsRoutes(app: FastifyInstance): Promise<void> {
         body: bodySchema,
         response: { 200: responseSchema, 202: responseSchema },
       },
+      config: { rateLimit: JOB_VIEWS_RATE_LIMIT },
     },
     async (request, reply) => {
       const jobId = parseIri(request.body.job, 'jobs');
       const now = new Date();
-      const visitor = visitorKeyOf(
-        request.cookies[VISITOR_COOKIE],
-        { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
-        now,
-      );
+      const visitor = visitorKeyOf(request.cookies[VISITOR_COOKIE], request.ip, now, app.config.jwtSecret);
       if (visitor.newCookie) {
         reply.setCookie(VISITOR_COOKIE, visitor.newCookie, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: app.config.env === 'production',
+          ...baseCookieOptions(app),
           maxAge: VISITOR_COOKIE_MAX_AGE,
         });
       }

@@ -1,44 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { ReferralChannel } from '@gfj/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { parseId } from '../../http/iri.ts';
 import { siteDay } from '../../site-time.ts';
-
-export const VISITOR_COOKIE = 'gfj_vid';
-export const VISITOR_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
-
-/** A visitor key hashed with the day: the stored hash cannot follow a visitor across days. */
-export function hashVisitor(visitorKey: string, day: string): string {
-  return createHash('sha256').update(`${day}\n${visitorKey}`).digest('hex');
-}
-
-/**
- * A new visitor cookie value: a random id and the site day it was given (`<uuid>.<YYYY-MM-DD>`).
- * The day lets the visitor's later requests that day be known as the first one (visitorKeyOf).
- */
-export function newVisitorCookie(now: Date): string {
-  return `${randomUUID()}.${siteDay(now)}`;
-}
-
-const VISITOR_COOKIE_FORMAT = /^([0-9a-f-]{36})(?:\.(\d{4}-\d{2}-\d{2}))?$/;
-
-/**
- * Whom a view is counted for. A visitor without a cookie is known by IP and user agent, and is
- * given a cookie; with a cookie given on an earlier day, by that cookie. With a cookie given today
- * the visitor is still known by IP and user agent: their first view today was counted that way,
- * and a cookie-less request (a bot, say) then costs no stored key beyond the one it is counted by.
- */
-export function visitorKeyOf(
-  cookie: string | undefined,
-  client: { ip: string; userAgent: string },
-  now: Date,
-): { key: string; newCookie?: string } {
-  const byClient = `ip:${client.ip}|ua:${client.userAgent}`;
-  const match = cookie ? VISITOR_COOKIE_FORMAT.exec(cookie) : null;
-  if (!match) return { key: byClient, newCookie: newVisitorCookie(now) };
-  if (match[2] === siteDay(now)) return { key: byClient };
-  return { key: `cookie:${match[1]}` };
-}
+import { hashVisitor } from './job-views.visitor.ts';
 
 /** One view to count. */
 export interface JobView {
@@ -48,6 +14,12 @@ export interface JobView {
   ref?: ReferralChannel;
   now: Date;
 }
+
+/**
+ * This process's row of the striped views version (job_view_versions): processes seldom share one,
+ * so their batches do not wait on each other's row lock (decision 022).
+ */
+const VIEWS_VERSION_SLOT = randomInt(16);
 
 /** What became of a view: counted, already counted for this visitor today, or no such job. */
 export type JobViewOutcome = 'counted' | 'seen' | 'unknown-job';
@@ -59,17 +31,22 @@ export type JobViewOutcome = 'counted' | 'seen' | 'unknown-job';
  * batch count once (the first).
  */
 export async function countJobViews(db: Db, views: readonly JobView[]): Promise<JobViewOutcome[]> {
-  if (views.length === 0) return [];
-  const input = views.map((view, ord) => {
+  // Checked before the statement: an id no row can have (2^31, say) would fail it, and with it
+  // every other visitor's view in the batch. Such a view names no job.
+  const input = views.flatMap((view, ord) => {
+    if (parseId(view.jobId) === undefined) return [];
     const day = siteDay(view.now);
-    return {
-      ord,
-      job_id: view.jobId,
-      visitor_hash: hashVisitor(view.visitorKey, day),
-      day,
-      ref: view.ref ?? null,
-    };
+    return [
+      {
+        ord,
+        job_id: view.jobId,
+        visitor_hash: hashVisitor(view.visitorKey, day),
+        day,
+        ref: view.ref ?? null,
+      },
+    ];
   });
+  if (input.length === 0) return views.map(() => 'unknown-job');
   const [row] = await queryRows<{ known: number[] | null; counted: number[] | null }>(
     db,
     sql`WITH input AS (
@@ -105,15 +82,16 @@ export async function countJobViews(db: Db, views: readonly JobView[]): Promise<
         WHERE jobs.id = c.job_id
       ),
       popularity AS (
-        UPDATE listing_changes SET views_version = views_version + 1
-        WHERE id = 1 AND EXISTS (SELECT 1 FROM counted)
+        INSERT INTO job_view_versions (slot, version)
+        SELECT ${VIEWS_VERSION_SLOT}::smallint, 1::bigint WHERE EXISTS (SELECT 1 FROM counted)
+        ON CONFLICT (slot) DO UPDATE SET version = job_view_versions.version + 1
       )
       SELECT (SELECT array_agg(id) FROM known) AS known, (SELECT array_agg(ord) FROM counted) AS counted`,
   );
   const known = new Set((row?.known ?? []).map(Number));
   const counted = new Set((row?.counted ?? []).map(Number));
-  return input.map((view) =>
-    counted.has(view.ord) ? 'counted' : known.has(view.job_id) ? 'seen' : 'unknown-job',
+  return views.map((view, ord) =>
+    counted.has(ord) ? 'counted' : known.has(view.jobId) ? 'seen' : 'unknown-job',
   );
 }
 
@@ -165,7 +143,13 @@ export function createJobViewCounter(db: Db): JobViewCounter {
           (error as { code?: string; cause?: { code?: string } }).cause?.code ??
           (error as { code?: string }).code;
         if (attempt < 3 && code && RETRYABLE.has(code)) continue;
-        for (const q of batch) q.reject(error);
+        if (batch.length === 1) {
+          batch[0]?.reject(error);
+          return;
+        }
+        // Whatever made the statement fail, it fails only the view it came from: each is tried
+        // on its own, so the other visitors' views are still counted.
+        for (const q of batch) await write([q]);
         return;
       }
     }

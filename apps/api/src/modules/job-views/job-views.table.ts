@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
 import { jobs } from '../jobs/jobs.table.ts';
 
 /** Views per job per day: `highlighted_popular` sums the last 14 days, statistics read ranges. */
@@ -29,3 +29,14 @@ export const jobViewVisitors = pgTable(
     index('job_view_visitors_day_idx').on(t.day),
   ],
 );
+
+/**
+ * The views version (search popularity), striped: each process adds to one of a few rows (its
+ * slot, chosen at random when it starts) in the statement that counts a batch of views, and
+ * readers add the rows up. Processes seldom share a slot, so their batches do not queue on one
+ * row lock, and no single row is rewritten by every batch of every process (decision 022).
+ */
+export const jobViewVersions = pgTable('job_view_versions', {
+  slot: smallint('slot').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

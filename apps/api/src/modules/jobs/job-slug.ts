@@ -10,3 +10,8 @@ export function slugifyPosition(position: string): string {
     .replace(/-+$/, '');
   return slug || 'job';
 }
+
+/** A listing's slug, from its position and company (issue 14): "farm-manager-green-acres". */
+export function buildJobSlug(position: string, companyName: string): string {
+  return slugifyPosition(`${position} ${companyName}`.trim());
+}

@@ -12,7 +12,7 @@ import { buildMember, formatOptionalDateTime } from '../../http/hydra.ts';
 import { iriOf } from '../../http/iri.ts';
 import { siteDay } from '../../site-time.ts';
 import type { JobRow } from './jobs.table.ts';
-import { buildDescriptionPreview } from './sanitize-description.ts';
+import { buildDescriptionPreview, presentDescription } from './sanitize-description.ts';
 
 const isoCountries = createRequire(import.meta.url)('i18n-iso-countries') as {
   getName(code: string, lang: string): string | undefined;
@@ -45,6 +45,10 @@ export function isPastDeadline(deadline: string | null, now: Date = new Date()):
 
 export interface PresentJobOptions {
   isFollower?: boolean;
+  /** When the viewer applied through the site (the job item only). */
+  appliedOn?: Date | undefined;
+  /** The viewer manages the listing (its poster or staff): the poster's IRI is shown. */
+  showOwner?: boolean;
   now?: Date;
 }
 
@@ -53,6 +57,8 @@ export function presentJob(row: JobRow, options: PresentJobOptions = {}): Job {
   const postType = POST_TYPES.find((t) => t.id === row.postTypeId);
   const jobType = JOB_TYPES.find((t) => t.id === row.typeId);
   const ranges = named(COMPENSATION_RANGES, row.compensationRangeIds);
+  // Safe even for rows stored before sanitising on write, or by a path that did not.
+  const description = presentDescription(row.description);
   return buildMember('Job', iriOf('jobs', row.id), {
     id: row.id,
     post_type: {
@@ -88,20 +94,36 @@ export function presentJob(row: JobRow, options: PresentJobOptions = {}): Job {
     state: row.state,
     zip_code: row.zipCode,
     country: row.country,
-    description: row.description,
-    description_preview: buildDescriptionPreview(row.description),
+    description,
+    description_preview: buildDescriptionPreview(description),
     tags: row.tags,
     item_url: `/jobs/${row.id}/${row.slug}`,
     location_name: buildLocationName(row),
     current_user_is_follower: options.isFollower ?? false,
+    current_user_applied_on: formatOptionalDateTime(options.appliedOn),
     how_to_apply_email: row.howToApplyEmail,
     how_to_apply_online: row.howToApplyOnline,
     how_to_apply_phone: row.howToApplyPhone,
     how_to_apply_in_person: row.howToApplyInPerson,
     how_to_apply: row.howToApply,
     deadline: row.deadline,
-    attachments: row.attachments,
+    attachments: row.attachments.map((a) => ({
+      name: a.name,
+      url: a.url,
+      size: a.size,
+      content_type: a.contentType,
+      media_object: a.mediaObjectId === undefined ? undefined : iriOf('media-objects', a.mediaObjectId),
+    })),
+    pay_period: row.payPeriod === 'hour' || row.payPeriod === 'year' ? row.payPeriod : null,
+    pay_min: row.payPeriod ? row.payMin : null,
+    pay_max: row.payPeriod ? row.payMax : null,
+    awaiting_payment: row.awaitingPaymentAt ? true : null,
+    user: options.showOwner && row.ownerId !== null ? iriOf('users', row.ownerId) : null,
+    company: row.companyId === null ? null : iriOf('companies', row.companyId),
+    company_url: row.companySlug ? `/companies/${row.companySlug}` : null,
     highlighted: row.highlighted,
+    moderation_reason: options.showOwner ? row.moderationReason : null,
+    submitted_at: options.showOwner ? formatOptionalDateTime(row.submittedAt) : null,
     date_added: formatOptionalDateTime(row.dateAdded),
     date_expire: formatOptionalDateTime(row.dateExpire),
     counter_view: row.counterView,

@@ -14,6 +14,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { point, tsvector } from '../../db/column-types.ts';
+import { companies } from '../companies/companies.table.ts';
+import { userJobPackages } from '../job-packages/job-packages.table.ts';
 import { jobPostTypes, jobTypes } from '../lookups/lookups.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -21,6 +23,9 @@ export interface JobAttachment {
   name: string;
   url: string;
   size?: number;
+  /** Set for files uploaded through /api/media-objects. */
+  mediaObjectId?: number;
+  contentType?: string;
 }
 
 /**
@@ -75,7 +80,21 @@ export const jobs = pgTable(
     howToApply: text('how_to_apply'),
     deadline: date('deadline', { mode: 'string' }),
     attachments: jsonb('attachments').$type<JobAttachment[]>().notNull().default([]),
+    /** Structured pay (issue 14): `hour` or `year`, cents; compensation types/ranges derive from it. */
+    payPeriod: varchar('pay_period', { length: 4 }),
+    payMin: bigint('pay_min', { mode: 'number' }),
+    payMax: bigint('pay_max', { mode: 'number' }),
+    companyId: integer('company_id').references(() => companies.id),
+    /** The company page's slug, kept with the job so presenting a job needs no join (slugs never change). */
+    companySlug: varchar('company_slug', { length: 220 }),
+    /** Set when a submitted draft waits for payment in the poster's cart (decision 033). */
+    awaitingPaymentAt: timestamp('awaiting_payment_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The package whose credit paid for the listing, so a refund can give it back. */
+    userJobPackageId: integer('user_job_package_id').references(() => userJobPackages.id),
     highlighted: boolean('highlighted').notNull().default(false),
+    /** Why staff last returned the listing to draft (shown to the poster until it is approved). */
+    moderationReason: text('moderation_reason'),
     counterView: integer('counter_view').notNull().default(0),
     counterEmail: integer('counter_email').notNull().default(0),
     dateAdded: timestamp('date_added', { withTimezone: true }),
@@ -95,6 +114,7 @@ export const jobs = pgTable(
     return [
       index('jobs_status_date_added_idx').on(t.status, t.dateAdded),
       index('jobs_owner_idx').on(t.ownerId),
+      index('jobs_company_idx').on(t.companyId),
       // Newest first, and every non-text filter column after the order: searches without keywords
       // count and page with index-only scans (decision 013) instead of visiting each listed row,
       // which at 1M jobs are scattered over the whole table.

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../http/errors.ts';
 import { asItem, buildCollection, collectionSchema } from '../../http/hydra.ts';
+import { idParamsSchema } from '../../http/iri.ts';
 import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
 import { presentJobPostType } from './lookups.presenter.ts';
@@ -48,7 +49,7 @@ export async function lookupsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['JobPostType'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParamsSchema,
         response: { 200: jobPostTypeSchema },
       },
     },

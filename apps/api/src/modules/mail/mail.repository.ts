@@ -1,10 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/client.ts';
+import { type Db, type DbExecutor, queryRows } from '../../db/client.ts';
 import { type MailAttachment, mailOutbox } from './mail.table.ts';
-
-/** A database handle or an open transaction: mail is queued inside the caller's transaction. */
-export type DbExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface NewMail {
   to: string;
@@ -20,6 +16,15 @@ export async function insertMail(db: DbExecutor, mail: NewMail): Promise<number>
   const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail_outbox insert returned nothing');
   return row.id;
+}
+
+/** Messages still to be sent: due now, retrying later, or being sent (metrics). */
+export async function countQueuedMail(db: Db): Promise<number> {
+  const [row] = await queryRows<{ queued: number | string }>(
+    db,
+    sql`SELECT count(*) AS queued FROM mail_outbox WHERE status = 'queued'`,
+  );
+  return Number(row?.queued ?? 0);
 }
 
 export interface ClaimedMail {

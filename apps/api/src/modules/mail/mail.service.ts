@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import {
-  type ClaimedMail,
-  claimDueMail,
-  type DbExecutor,
-  insertMail,
-  markMail,
-  scheduleRetry,
-} from './mail.repository.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import { type ClaimedMail, claimDueMail, insertMail, markMail, scheduleRetry } from './mail.repository.ts';
 import type { MailAttachment } from './mail.table.ts';
 import { type MailTemplate, renderMailTemplate } from './templates/define-template.ts';
 
@@ -92,7 +86,9 @@ export async function processMailBatch(app: FastifyInstance): Promise<number> {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       app.log.warn({ mailId: mail.id, attempts: mail.attempts, err: message }, 'mail delivery failed');
-      if (mail.attempts >= MAIL_MAX_ATTEMPTS) await markMail(app.db, mail.id, 'failed', message);
+      const givesUp = mail.attempts >= MAIL_MAX_ATTEMPTS;
+      app.metrics.mailFailed(givesUp ? 'failed' : 'retry');
+      if (givesUp) await markMail(app.db, mail.id, 'failed', message);
       else await scheduleRetry(app.db, mail.id, retryDelaySeconds(mail.attempts), message);
     }
   }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NotFoundError } from '../../http/errors.ts';
+import { parseId } from '../../http/iri.ts';
 import { findMail, listMail } from './mail.repository.ts';
 
 /** The local-mode mailbox (product decisions: Email). Registered only when mode is `local`. */
@@ -69,8 +70,8 @@ export async function registerMailboxRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
-    const id = Number(request.params.id);
-    const mail = Number.isInteger(id) && id > 0 ? await findMail(app.db, id) : undefined;
+    const id = parseId(request.params.id);
+    const mail = id === undefined ? undefined : await findMail(app.db, id);
     if (!mail) throw new NotFoundError();
     return sendPage(
       reply,

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import type { DbExecutor } from '../mail/mail.repository.ts';
+import type { Db, DbExecutor } from '../../db/client.ts';
 import { type SavedSearchRow, savedSearches } from './saved-searches.table.ts';
 
 export async function listSavedSearches(

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { asItem, buildCollection, collectionSchema } from '../../http/hydra.ts';
+import { idParamsSchema } from '../../http/iri.ts';
 import { requireMergePatch } from '../../http/merge-patch.ts';
 import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
@@ -18,12 +19,14 @@ import {
 } from './saved-searches.service.ts';
 import { renderUnsubscribedPage } from './unsubscribed-page.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const PAGING = { defaultPageSize: SEEKER_PAGE_SIZE, maxPageSize: 100 };
 
 const listQuery = z.looseObject({
   ...paginationQueryShape,
-  user: z.unknown().optional().describe('Ignored: the list is always the caller’s own'),
+  user: z
+    .unknown()
+    .optional()
+    .meta({ type: 'string', description: 'Ignored: the list is always the caller’s own' }),
 });
 
 // Checked by the service so the exact spec messages come out as 422 violations.
@@ -49,6 +52,7 @@ export async function savedSearchesRoutes(app: FastifyInstance): Promise<void> {
     type: 'SavedSearch',
     collection: '/api/saved-searches',
     schema: savedSearchSchema,
+    relations: { user: 'User' },
     title: 'SavedSearch',
     description: 'A search the signed-in user saved; active ones get a daily job alert.',
   });
@@ -96,7 +100,15 @@ export async function savedSearchesRoutes(app: FastifyInstance): Promise<void> {
   // following the link in the email get a small page. No sign-in: the token is signed.
   api.get(
     '/saved-searches/unsubscribe',
-    { schema: { tags: ['SavedSearch'], querystring: unsubscribeQuery } },
+    {
+      schema: {
+        tags: ['SavedSearch'],
+        summary: 'One-click unsubscribe page (the link in a job alert email)',
+        querystring: unsubscribeQuery,
+        produces: ['text/html'],
+      },
+      config: { errorStatuses: [404] },
+    },
     async (request, reply) => {
       const row = await unsubscribeSavedSearch(app.db, app.config.jwtSecret, request.query.token);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
@@ -107,7 +119,13 @@ export async function savedSearchesRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/saved-searches/unsubscribe',
     {
-      schema: { tags: ['SavedSearch'], querystring: unsubscribeQuery, response: { 200: unsubscribedSchema } },
+      schema: {
+        tags: ['SavedSearch'],
+        summary: 'One-click unsubscribe (RFC 8058): the token in the query or the form body',
+        querystring: unsubscribeQuery,
+        response: { 200: unsubscribedSchema },
+      },
+      config: { errorStatuses: [404] },
     },
     async (request) => {
       const body = request.body as Record<string, unknown> | undefined;
@@ -124,7 +142,7 @@ export async function savedSearchesRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/saved-searches/:id',
     {
-      schema: { tags: ['SavedSearch'], params: idParams, response: { 200: savedSearchSchema } },
+      schema: { tags: ['SavedSearch'], params: idParamsSchema, response: { 200: savedSearchSchema } },
       onRequest: requireUser,
     },
     async (request) =>
@@ -138,7 +156,7 @@ export async function savedSearchesRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['SavedSearch'],
-        params: idParams,
+        params: idParamsSchema,
         body: patchBody,
         response: { 200: savedSearchSchema },
       },
@@ -153,7 +171,7 @@ export async function savedSearchesRoutes(app: FastifyInstance): Promise<void> {
 
   api.delete(
     '/saved-searches/:id',
-    { schema: { tags: ['SavedSearch'], params: idParams }, onRequest: requireUser },
+    { schema: { tags: ['SavedSearch'], params: idParamsSchema }, onRequest: requireUser },
     async (request, reply) => {
       await removeSavedSearch(app.db, getSignedInViewer(request), request.params.id);
       return reply.code(204).send();

@@ -113,6 +113,30 @@ describe('GET /api/jobs/search/feed', () => {
     expect(res.body).toMatch(
       /<link>https:\/\/jobs\.example\.org\/jobs\/\d+\/cheesemonger-apprentice<\/link>/,
     );
+    // The guid is the job page's address, and says so.
+    expect(res.body).toMatch(
+      /<guid isPermaLink="true">https:\/\/jobs\.example\.org\/jobs\/\d+\/cheesemonger-apprentice<\/guid>/,
+    );
+    expect(res.body).toContain('<title>Good Food Jobs: Jobs matching "cheesemonger"</title>');
+  });
+
+  it('gives an empty feed the time of the request, not 1970, and names remote and outside-the-US searches', async () => {
+    const before = Date.now();
+    const remote = await t.app.inject({
+      method: 'GET',
+      url: '/api/jobs/search/feed?format=atom&anywhere=1&keywords=zzzunmatchablezzz',
+    });
+    parseXml(remote.body);
+    expect(remote.body).toContain('<title>Good Food Jobs: Remote jobs matching "zzzunmatchablezzz"</title>');
+    expect(remote.body).not.toContain('<entry>');
+    const updated = /<feed[\s\S]*?<updated>([^<]+)<\/updated>/.exec(remote.body)?.[1] ?? '';
+    expect(Date.parse(updated)).toBeGreaterThanOrEqual(before - 1000);
+    expect(remote.body).not.toContain('1970');
+    expect(remote.body).toMatch(
+      /<author>\s*<name>Good Food Jobs<\/name>\s*<uri>https:\/\/jobs\.example\.org\/<\/uri>\s*<\/author>/,
+    );
+    const outside = await t.app.inject({ method: 'GET', url: '/api/jobs/search/feed?outside=1' });
+    expect(outside.body).toContain('<title>Good Food Jobs: Jobs outside the US</title>');
   });
 
   it('serves Atom on request, escaping markup in titles', async () => {
@@ -126,5 +150,8 @@ describe('GET /api/jobs/search/feed', () => {
     expect(res.body.match(/<entry>/g)?.length).toBe(listed);
     expect(res.body).not.toContain('<Packer>');
     expect(res.body).toContain('Orchard Picker &#38; &#60;Packer&#62;');
+    expect(res.body).toMatch(
+      /<entry>\s*<title[^>]*>[\s\S]*?<\/title>\s*<id>https:\/\/jobs\.example\.org\/jobs\/\d+\//,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { LIMITS } from '@gfj/contracts';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { listedJobCondition } from './search.sql.ts';
 
@@ -16,9 +17,26 @@ export const SUGGESTIONS_MAX_AGE_MS = 60_000;
 /** Short category names need a lower bar than pg_trgm's 0.6 to catch one-letter typos ("Culinery"). */
 const CATEGORY_SIMILARITY = 0.45;
 
-/** Rebuilds search_suggestions from the listed jobs and the categories, in one transaction. */
-export async function refreshSearchSuggestions(db: Db, now: Date = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Rebuilds search_suggestions from the listed jobs and the categories in one transaction: readers
+ * keep seeing the previous rows until it commits, never an empty or half-filled table. Processes
+ * take turns (an advisory lock held to the commit), and with `olderThanMs` a process whose turn
+ * comes after another's rebuild of less than that age does nothing. Returns whether it rebuilt.
+ */
+export async function refreshSearchSuggestions(
+  db: Db,
+  now: Date = new Date(),
+  olderThanMs = 0,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.searchSuggestions})`);
+    if (olderThanMs > 0) {
+      const [row] = await queryRows<{ at: string | Date | null }>(
+        tx,
+        sql`SELECT max(refreshed_at) AS at FROM search_suggestions`,
+      );
+      if (row?.at && now.getTime() - new Date(row.at).getTime() < olderThanMs) return false;
+    }
     await tx.execute(sql`DELETE FROM search_suggestions`);
     await tx.execute(sql`INSERT INTO search_suggestions (kind, value, jobs_count, refreshed_at)
       SELECT 'position', j.position, count(*)::int, ${now.toISOString()}::timestamptz FROM jobs j
@@ -28,14 +46,17 @@ export async function refreshSearchSuggestions(db: Db, now: Date = new Date()): 
         WHERE ${listedJobCondition(now)} GROUP BY j.company_name
       UNION ALL
       SELECT 'category', c.name, 0, ${now.toISOString()}::timestamptz FROM categories c`);
+    return true;
   });
 }
 
-const lastRefresh = new WeakMap<Db, { at: number; running?: Promise<void> }>();
+/** When this process last made sure the suggestions were fresh, and whether it must rebuild. */
+const lastCheck = new WeakMap<Db, { at: number; running?: Promise<void>; force?: boolean }>();
 
 /**
- * Answers per typed text, kept until the suggestions are next rebuilt: people type the same
- * first letters ("far", "farm", "chee"), so most keystrokes are answered without a query.
+ * Answers per typed text: people type the same first letters ("far", "farm", "chee"), so most
+ * keystrokes are answered without a query. Kept for as long as suggestions may lag (a rebuild by
+ * any process is then seen), or until this process rebuilds them.
  */
 interface AnswerCache {
   generation: number;
@@ -47,7 +68,10 @@ const MAX_CACHED_ANSWERS = 5_000;
 function answerCacheOf(db: Db): AnswerCache {
   let cache = answerCaches.get(db);
   if (!cache) {
-    cache = { generation: 0, answers: new LRUCache({ max: MAX_CACHED_ANSWERS }) };
+    cache = {
+      generation: 0,
+      answers: new LRUCache({ max: MAX_CACHED_ANSWERS, ttl: SUGGESTIONS_MAX_AGE_MS }),
+    };
     answerCaches.set(db, cache);
   }
   return cache;
@@ -60,26 +84,30 @@ function forgetAnswers(db: Db): void {
 }
 
 /**
- * Keeps the suggestions fresh enough: the first call in a process waits for a rebuild, later
- * ones start a rebuild in the background once the table is older than SUGGESTIONS_MAX_AGE_MS.
+ * Makes sure the suggestions are fresh enough: the first call in a process waits (a fresh
+ * database has none yet), later ones check in the background once a minute has passed. The
+ * search-suggestions schedule rebuilds them every minute in one process, so a check normally
+ * finds them fresh and costs one small transaction.
  */
 async function ensureFreshSuggestions(db: Db, now: Date): Promise<void> {
-  const state = lastRefresh.get(db);
-  if (state && now.getTime() - state.at < SUGGESTIONS_MAX_AGE_MS) return;
+  const state = lastCheck.get(db);
+  if (state && !state.force && now.getTime() - state.at < SUGGESTIONS_MAX_AGE_MS) return;
   if (state?.running) return;
-  const running = refreshSearchSuggestions(db, now)
-    .then(() => forgetAnswers(db))
+  const running = refreshSearchSuggestions(db, now, state?.force ? 0 : SUGGESTIONS_MAX_AGE_MS)
+    .then((rebuilt) => {
+      if (rebuilt) forgetAnswers(db);
+    })
     .finally(() => {
-      lastRefresh.set(db, { at: now.getTime() });
+      lastCheck.set(db, { at: now.getTime() });
     });
-  lastRefresh.set(db, { at: state?.at ?? 0, running });
-  if (!state) await running;
+  lastCheck.set(db, { at: state?.at ?? 0, running });
+  if (!state || state.force) await running;
   else running.catch(() => undefined);
 }
 
 /** Marks the suggestions stale, so the next autocomplete rebuilds them first (after bulk writes). */
 export function invalidateSearchSuggestions(db: Db): void {
-  lastRefresh.delete(db);
+  lastCheck.set(db, { at: 0, force: true });
   forgetAnswers(db);
 }
 

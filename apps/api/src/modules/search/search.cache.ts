@@ -1,5 +1,6 @@
 import type { Job, SearchFilters } from '@gfj/contracts';
 import { LRUCache } from 'lru-cache';
+import type { Metrics } from '../../observability/metrics.ts';
 import type { SearchPage } from './search.service.ts';
 
 /** A search answer as every visitor gets it; the per-user follower flag is added per request. */
@@ -62,8 +63,18 @@ export function searchCacheKey(filters: SearchFilters, page: SearchPage): string
  * (time-based rules: expiry, "New" labels, date windows, popularity). Concurrent misses for the
  * same key compute once. `ttlSeconds` 0 turns it off.
  */
-export function createSearchCache(ttlSeconds: number): SearchCache {
-  if (ttlSeconds <= 0) return { get: (_filters, _page, _version, compute) => compute() };
+export function createSearchCache(
+  ttlSeconds: number,
+  metrics?: Pick<Metrics, 'searchAnswered'>,
+): SearchCache {
+  if (ttlSeconds <= 0) {
+    return {
+      get: (_filters, _page, _version, compute) => {
+        metrics?.searchAnswered('miss');
+        return compute();
+      },
+    };
+  }
   const entries = new LRUCache<string, Entry>({
     maxSize: MAX_CACHE_BYTES,
     // The JSON bytes twice over: the member objects take about as much again.
@@ -76,9 +87,17 @@ export function createSearchCache(ttlSeconds: number): SearchCache {
     async get(filters, page, version, compute) {
       const key = searchCacheKey(filters, page);
       const hit = entries.get(key);
-      if (hit && hit.version === version) return hit.value;
+      if (hit && hit.version === version) {
+        metrics?.searchAnswered('hit');
+        return hit.value;
+      }
+      // Joining a computation in flight is a hit too: this request did not cause one.
       const running = pending.get(`${version}:${key}`);
-      if (running) return running;
+      if (running) {
+        metrics?.searchAnswered('hit');
+        return running;
+      }
+      metrics?.searchAnswered('miss');
       const computing = compute()
         .then((value) => {
           entries.set(key, { version, value });

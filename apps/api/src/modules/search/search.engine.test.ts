@@ -17,12 +17,8 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { buildJob } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
 import { countJobViews } from '../job-views/job-views.service.ts';
-import {
-  createSearchEngine,
-  listingVersionReader,
-  type SearchEngine,
-  siteDayStartMs,
-} from './search.engine.ts';
+import { createListingChanges, type ListingChanges } from './listing-changes.ts';
+import { createSearchEngine, type IndexEvent, type SearchEngine, siteDayStartMs } from './search.engine.ts';
 import { buildJobSearchCountQuery, buildJobSearchQuery, searchPageWindow } from './search.sql.ts';
 
 let t: TestApp;
@@ -149,8 +145,14 @@ async function bySql(filters: SearchFilters): Promise<{ ids: number[]; total: nu
   return { ids: rows.map((row) => Number(row.id)), total: Number(count?.total) };
 }
 
-async function byEngine(engine: SearchEngine, filters: SearchFilters) {
-  return engine.search(filters, NOW, await listingVersionReader(t.db)());
+/** An engine as a process has one: with its own view of the change log. */
+function newEngine(cacheSeconds: number): { engine: SearchEngine; changes: ListingChanges } {
+  const changes = createListingChanges(t.db);
+  return { engine: createSearchEngine(t.db, { changes, cacheSeconds }), changes };
+}
+
+async function byEngine(search: { engine: SearchEngine; changes: ListingChanges }, filters: SearchFilters) {
+  return search.engine.search(filters, NOW, await search.changes.current());
 }
 
 const queryFamilies = {
@@ -228,7 +230,7 @@ afterAll(async () => {
 
 describe('the in-memory search engine', () => {
   it('answers every filter combination exactly as the search SQL does: the same page, order and total', async () => {
-    const engine = createSearchEngine(t.db, { cacheSeconds: 30 });
+    const engine = newEngine(30);
     const [listed] = await queryRows<{ n: number }>(
       t.db,
       sql`SELECT count(*)::int AS n FROM jobs WHERE status IN ('approved', 'filled')`,
@@ -248,7 +250,7 @@ describe('the in-memory search engine', () => {
   }, 120_000);
 
   it('agrees on the sorts of the whole listing, with ties and missing dates', async () => {
-    const engine = createSearchEngine(t.db, { cacheSeconds: 0 });
+    const engine = newEngine(0);
     for (const sort of [...SORTS, undefined]) {
       for (const keywords of [undefined, 'farm']) {
         const filters = { ...parseFiltersFromUrl(''), sort, keywords, pageSize: 100 };
@@ -260,7 +262,7 @@ describe('the in-memory search engine', () => {
   });
 
   it('pages past the end with the total and no ids', async () => {
-    const engine = createSearchEngine(t.db, { cacheSeconds: 30 });
+    const engine = newEngine(30);
     const filters = { ...parseFiltersFromUrl('keywords=farm'), page: 40, pageSize: 50 };
     const answer = await byEngine(engine, filters);
     expect(answer.ids).toEqual([]);
@@ -269,7 +271,7 @@ describe('the in-memory search engine', () => {
   });
 
   it('shows a change on the next search: a new, an edited, a closed job, and new views', async () => {
-    const engine = createSearchEngine(t.db, { cacheSeconds: 30 });
+    const engine = newEngine(30);
     const find = (query: string) => byEngine(engine, parseFiltersFromUrl(query));
     expect((await find('keywords=zqengine')).total).toBe(0);
     const job = await buildJob(t.db, { position: 'Zqengine Shepherd', categoryIds: [6] });
@@ -292,6 +294,63 @@ describe('the in-memory search engine', () => {
     expect(after.indexOf(plain as number)).toBeLessThan(popular.indexOf(plain as number));
     expect(after).toEqual((await bySql(parseFiltersFromUrl('sort=highlighted_popular&pageSize=100'))).ids);
   });
+
+  it('stays exact while jobs change, updating its index and keyword matches in place', async () => {
+    const search = newEngine(30);
+    const events: IndexEvent[] = [];
+    search.engine.events.on('index', (event) => events.push(event));
+    await byEngine(search, parseFiltersFromUrl('keywords=farm'));
+    const ids = (await queryRows<{ id: number }>(t.db, sql`SELECT id FROM jobs ORDER BY id`)).map((r) =>
+      Number(r.id),
+    );
+    const r = randomStream(20_261_125);
+    const day = (daysAgo: number) => new Date(NOW.getTime() - daysAgo * DAY).toISOString();
+    // One edit of a random job (any status): what posting, moderation and expiry do to jobs.
+    const edits = [
+      (id: number) => sql`UPDATE jobs SET status = ${r.pick(JOB_STATUSES)} WHERE id = ${id}`,
+      (id: number) =>
+        sql`UPDATE jobs SET date_added = ${r.next() < 0.1 ? null : day(r.next() * 40)}::timestamptz WHERE id = ${id}`,
+      (id: number) =>
+        sql`UPDATE jobs SET date_expire = ${day(r.next() * 10 - 5)}::timestamptz WHERE id = ${id}`,
+      (id: number) =>
+        sql`UPDATE jobs SET category_ids = ${`{${r.some([1, 2, 3, 4, 5, 6], 0.3).join(',')}}`}::int[] WHERE id = ${id}`,
+      (id: number) =>
+        sql`UPDATE jobs SET type_id = ${r.pick(JOB_TYPES).id}, highlighted = ${r.next() < 0.3} WHERE id = ${id}`,
+      (id: number) =>
+        sql`UPDATE jobs SET position = ${`${r.pick(WORDS)} ${r.pick(WORDS)} hand`} WHERE id = ${id}`,
+      (id: number) => sql`UPDATE jobs SET company_name = ${`${r.pick(COMPANIES)} edited`} WHERE id = ${id}`,
+      (id: number) => sql`UPDATE jobs SET location = NULL WHERE id = ${id}`,
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 4 }), queryArbitrary, async (count, filters) => {
+        for (let i = 0; i < count; i++) {
+          const roll = r.next();
+          if (roll < 0.08) {
+            const job = await buildJob(t.db, {
+              position: `${r.pick(WORDS)} newcomer`,
+              categoryIds: [r.pick([1, 2, 3])],
+            });
+            ids.push(job.id);
+          } else if (roll < 0.12 && ids.length > 50) {
+            const [id] = ids.splice(Math.floor(r.next() * ids.length), 1);
+            await t.db.execute(sql`DELETE FROM jobs WHERE id = ${id}`);
+          } else {
+            await t.db.execute(r.pick(edits)(r.pick(ids)));
+          }
+        }
+        expect(await byEngine(search, filters)).toEqual(await bySql(filters));
+        // Searches asked every time, so their kept keyword matches are patched, not made again.
+        for (const kept of ['keywords=farm', 'keywords=cheese&sort=date_added.asc&pageSize=50']) {
+          const keptFilters = parseFiltersFromUrl(kept);
+          expect(await byEngine(search, keptFilters)).toEqual(await bySql(keptFilters));
+        }
+      }),
+      { numRuns: 80 },
+    );
+    // One load at the start; every change after it was applied in place.
+    expect(events.filter((e) => e.kind === 'reload')).toHaveLength(1);
+    expect(events.filter((e) => e.kind === 'update').length).toBeGreaterThan(40);
+  }, 120_000);
 
   it('reads the site day bounds as PostgreSQL does, across clock changes', async () => {
     const days = [

@@ -1,45 +1,27 @@
-import { DEFAULT_DISTANCE, LISTED_STATUSES, type SearchFilters, statesOfRegions } from '@gfj/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { EventEmitter } from 'node:events';
+import type { SearchFilters } from '@gfj/contracts';
+import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { type Db, queryRows } from '../../db/client.ts';
-import { SITE_TIME_ZONE } from '../../site-time.ts';
-import {
-  type IndexQuery,
-  type IndexSort,
-  type KeywordMatches,
-  type ListedJob,
-  ListingIndex,
-} from './listing-index.ts';
-import { DATE_WINDOW_DAYS, POPULAR_WINDOW_DAYS, parseCityState, searchPageWindow } from './search.sql.ts';
+import type { ListingChanges, ListingVersions } from './listing-changes.ts';
+import { type IndexQuery, type IndexSort, type KeywordMatches, ListingIndex } from './listing-index.ts';
+import { loadListedJobs, matchKeywords, patchKeywordMatches } from './listing-source.ts';
+import { activeFilters, LISTING_FACETS } from './search.filters.ts';
+import { POPULAR_WINDOW_DAYS, searchPageWindow } from './search.sql.ts';
+import { type SearchPlace, searchPlace } from './search-place.ts';
 
-/** The versions a search is answered at (listing_changes, moved by triggers and the view counter). */
-export interface ListingVersions {
-  /** Moves with every job change a search could show. */
-  listing: number;
-  /** Moves with every batch of counted views (popularity). */
-  views: number;
-}
+export type { ListingVersions } from './listing-changes.ts';
+export { buildKeywordMatchQuery, buildListedJobsQuery } from './listing-source.ts';
+export { siteDayStartMs } from './site-day-start.ts';
 
-/**
- * Reads the versions. Requests that arrive while a read is in flight share it, so a burst of
- * searches costs one tiny query, not one each.
- */
-export function listingVersionReader(db: Db): () => Promise<ListingVersions> {
-  let inFlight: Promise<ListingVersions> | undefined;
-  return () => {
-    inFlight ??= queryRows<{ version: string | number; views_version: string | number }>(
-      db,
-      sql`SELECT version, views_version FROM listing_changes WHERE id = 1`,
-    )
-      .then((rows) => ({
-        listing: Number(rows[0]?.version ?? 0),
-        views: Number(rows[0]?.views_version ?? 0),
-      }))
-      .finally(() => {
-        inFlight = undefined;
-      });
-    return inFlight;
-  };
+/** What the index did, for whoever counts it (metrics): a full load or an update in place. */
+export interface IndexEvent {
+  kind: 'reload' | 'update';
+  /** Listed jobs held after it. */
+  jobs: number;
+  /** Jobs changed (update) or loaded (reload). */
+  changed: number;
+  ms: number;
 }
 
 export interface SearchEngine {
@@ -49,9 +31,17 @@ export interface SearchEngine {
     now: Date,
     versions: ListingVersions,
   ): Promise<{ ids: number[]; total: number }>;
+  /** Whether the index has been loaded at least once (readiness). */
+  isLoaded(): boolean;
+  /** Brings the index to these versions unless it is there already (readiness, warm-up). */
+  warm(versions: ListingVersions): Promise<void>;
+  /** Each load and each update in place (metrics). */
+  readonly events: EventEmitter<{ index: [IndexEvent] }>;
 }
 
 export interface SearchEngineOptions {
+  /** The listing change log as this process follows it (shared with the caches). */
+  changes: ListingChanges;
   /** 0 turns off the keyword-match and place caches (every search asks the database). */
   cacheSeconds: number;
 }
@@ -59,166 +49,43 @@ export interface SearchEngineOptions {
 /** Bound on the keyword matches kept, counted in matched jobs (8 bytes each). */
 const MAX_CACHED_MATCHES = 2_000_000;
 const MAX_CACHED_PLACES = 5_000;
-
-const US_PER_MS = 1000;
-const US_PER_DAY = 86_400_000_000;
-
-/** The offset of a time zone from UTC at an instant, in milliseconds. */
-function zoneOffsetMs(format: Intl.DateTimeFormat, instantMs: number): number {
-  const parts = Object.fromEntries(format.formatToParts(instantMs).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour) % 24,
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return wall - instantMs;
-}
-
-const SITE_ZONE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  timeZone: SITE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-/**
- * The instant a site day (YYYY-MM-DD) starts, plus `addDays`, in epoch milliseconds: what
- * `(day::date + addDays)::timestamp AT TIME ZONE 'America/New_York'` gives (midnight there is never
- * skipped nor repeated: the clocks change at 2 AM).
- */
-export function siteDayStartMs(day: string, addDays = 0): number {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const utcMidnight = Date.UTC(y, m - 1, d + addDays);
-  const first = utcMidnight - zoneOffsetMs(SITE_ZONE_FORMAT, utcMidnight);
-  const offset = zoneOffsetMs(SITE_ZONE_FORMAT, first);
-  return utcMidnight - offset;
-}
-
-const LISTED = sql.raw(LISTED_STATUSES.map((s) => `'${s}'`).join(', '));
-
-interface ListedRow {
-  id: number;
-  added: number | null;
-  expire: number | null;
-  type_id: number | null;
-  work_location: string;
-  country: string;
-  state: string | null;
-  work_remote: boolean;
-  work_visa: boolean;
-  highlighted: boolean;
-  category_ids: number[];
-  compensation_type_ids: number[];
-  compensation_range_ids: number[];
-  lon: number | null;
-  lat: number | null;
-  company_name: string;
-}
-
-/** The listed jobs' search columns: what the index is loaded from. */
-export function buildListedJobsQuery(): SQL {
-  // Microseconds since the epoch are whole numbers under 2^53: exact as doubles, so no two
-  // timestamps PostgreSQL tells apart compare equal here.
-  return sql`SELECT id,
-      (extract(epoch FROM date_added) * 1000000)::float8 AS added,
-      (extract(epoch FROM date_expire) * 1000000)::float8 AS expire,
-      type_id, work_location, country, state, work_remote, work_visa, highlighted,
-      category_ids, compensation_type_ids, compensation_range_ids,
-      location[0] AS lon, location[1] AS lat, company_name
-    FROM jobs WHERE status IN (${LISTED})`;
-}
-
-async function loadListedJobs(db: Db): Promise<ListedJob[]> {
-  const rows = await queryRows<ListedRow>(db, buildListedJobsQuery());
-  return rows.map((r) => ({
-    id: Number(r.id),
-    dateAddedUs: r.added === null ? null : Number(r.added),
-    dateExpireUs: r.expire === null ? null : Number(r.expire),
-    typeId: r.type_id,
-    workLocation: r.work_location,
-    country: r.country,
-    state: r.state,
-    workRemote: r.work_remote,
-    workVisa: r.work_visa,
-    highlighted: r.highlighted,
-    categoryIds: r.category_ids ?? [],
-    compensationTypeIds: r.compensation_type_ids ?? [],
-    compensationRangeIds: r.compensation_range_ids ?? [],
-    lon: r.lon === null ? null : Number(r.lon),
-    lat: r.lat === null ? null : Number(r.lat),
-    companyName: r.company_name,
-  }));
-}
-
-/** Listed jobs matching the keywords by PostgreSQL full-text search, with ts_rank_cd when `ranked`. */
-export function buildKeywordMatchQuery(keywords: string, ranked: boolean): SQL {
-  const query = sql`websearch_to_tsquery('english', ${keywords})`;
-  return ranked
-    ? sql`SELECT id, ts_rank_cd(search_vector, ${query}) AS rank FROM jobs
-        WHERE status IN (${LISTED}) AND search_vector @@ ${query}`
-    : sql`SELECT id FROM jobs WHERE status IN (${LISTED}) AND search_vector @@ ${query}`;
-}
-
-async function matchKeywords(db: Db, keywords: string, ranked: boolean): Promise<KeywordMatches> {
-  const rows = await queryRows<{ id: number; rank?: number }>(db, buildKeywordMatchQuery(keywords, ranked));
-  const ids = Int32Array.from(rows, (r) => Number(r.id));
-  return ranked ? { ids, ranks: Float32Array.from(rows, (r) => Number(r.rank)) } : { ids };
-}
+/** More changed jobs than this since the index (or a keyword match) was made: made again instead. */
+const MAX_IN_PLACE = 2_000;
 
 type Place = { lat: number; lon: number } | null;
 
-/**
- * The place a search measures distance from, as search.sql.ts reads it: the zip code, else
- * city_state_zip as a zip or as "City, ST" (the mean of that city's zip centroids). Undefined when
- * the search has none; null when it names one that is not known (then nothing is near it).
- */
-function placeQuery(filters: SearchFilters): { key: string; query: SQL } | undefined {
-  if (filters.outside || filters.anywhere) return undefined;
-  const zipQuery = (zip: string) => ({
-    key: `zip:${zip}`,
-    query: sql`SELECT latitude AS lat, longitude AS lon FROM zip_codes WHERE zip = ${zip}`,
-  });
-  if (filters.zip_code && /^\d{5}$/.test(filters.zip_code)) return zipQuery(filters.zip_code);
-  const text = filters.city_state_zip?.trim();
-  if (!text) return undefined;
-  if (/^\d{4,5}$/.test(text)) return zipQuery(text.padStart(5, '0'));
-  const place = parseCityState(text);
-  if (!place) return undefined;
-  return {
-    key: `city:${place.state}:${place.city.toLowerCase()}`,
-    query: sql`SELECT avg(latitude) AS lat, avg(longitude) AS lon FROM zip_codes
-      WHERE state_code = ${place.state} AND lower(city) = lower(${place.city})
-      HAVING count(*) > 0`,
-  };
-}
-
 interface LoadedIndex {
+  /** The listing version the index reflects (at least). */
   listing: number;
   index: ListingIndex;
-  /** The views version and window start the popularity order was read at. */
+  /** Moves when jobs new to the index arrive: their views are not known until read again. */
+  epoch: number;
+  /** The epoch, views version and window start the popularity order was read at. */
   popularity?: string;
+}
+
+interface KeptMatches {
+  listing: number;
+  matches: Promise<KeywordMatches>;
 }
 
 /**
  * Job search over an in-memory index of the listed jobs (decision 015), exact at every listing
- * version: a search that sees a newer version than the index was loaded at loads it again first.
- * Keyword matching and ranking run in PostgreSQL (websearch_to_tsquery, ts_rank_cd), and the
- * matches are kept per keywords and listing version; every other filter, the sorts, the total and
- * the page come from the index.
+ * version: a search that sees a newer version than the index reflects first brings it up to date,
+ * in place for the jobs the change log names (decision 022), or by loading every listed job when
+ * it names too many or nothing is known. Keyword matching and ranking run in PostgreSQL
+ * (websearch_to_tsquery, ts_rank_cd); the matches are kept per keywords and patched for changed
+ * jobs the same way. Every other filter (search.filters.ts), the sorts, the total and the page
+ * come from the index.
  */
 export function createSearchEngine(db: Db, options: SearchEngineOptions): SearchEngine {
+  const { changes } = options;
   const caching = options.cacheSeconds > 0;
+  const events = new EventEmitter<{ index: [IndexEvent] }>();
   let loaded: LoadedIndex | undefined;
-  let loading: { listing: number; promise: Promise<LoadedIndex> } | undefined;
+  let catchingUp: Promise<number> | undefined;
   let popularityLoad: { key: string; promise: Promise<void> } | undefined;
-  const keywordMatches = new LRUCache<string, Promise<KeywordMatches>>({
+  const keywordMatches = new LRUCache<string, KeptMatches>({
     maxSize: MAX_CACHED_MATCHES,
     // Sized once settled; a pending entry counts as one.
     sizeCalculation: () => 1,
@@ -228,36 +95,72 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions): Search
     ttl: Math.max(options.cacheSeconds, 1) * 1000 * 60,
   });
 
-  async function indexAt(listing: number): Promise<LoadedIndex> {
-    if (loaded && loaded.listing >= listing) return loaded;
-    if (loading && loading.listing >= listing) return loading.promise;
-    const promise = loadListedJobs(db).then((jobs) => {
-      const next: LoadedIndex = { listing, index: new ListingIndex(jobs) };
-      if (!loaded || loaded.listing < listing) loaded = next;
-      return next;
+  /** Brings the index to the last version the change log was read at; returns that version. */
+  async function catchUp(): Promise<number> {
+    const started = performance.now();
+    const changed = loaded ? changes.changedSince(loaded.listing) : undefined;
+    if (loaded && changed && changed.jobIds.size <= MAX_IN_PLACE) {
+      const current = loaded;
+      if (changed.jobIds.size > 0) {
+        const ids = [...changed.jobIds];
+        const listed = await loadListedJobs(db, ids);
+        const stillListed = new Set(listed.map((job) => job.id));
+        const { added } = current.index.update(
+          listed,
+          ids.filter((id) => !stillListed.has(id)),
+        );
+        if (added > 0) current.epoch += 1;
+        events.emit('index', {
+          kind: 'update',
+          jobs: current.index.size,
+          changed: ids.length,
+          ms: performance.now() - started,
+        });
+      }
+      current.listing = Math.max(current.listing, changed.to);
+      return current.listing;
+    }
+    // Taken before the jobs are read, so the index reflects at least this version.
+    const listing = changes.latest() || (await changes.current()).listing;
+    const jobs = await loadListedJobs(db);
+    loaded = { listing, index: new ListingIndex(LISTING_FACETS, jobs), epoch: 0 };
+    events.emit('index', {
+      kind: 'reload',
+      jobs: jobs.length,
+      changed: jobs.length,
+      ms: performance.now() - started,
     });
-    loading = { listing, promise };
-    const settled = () => {
-      if (loading?.promise === promise) loading = undefined;
-    };
-    promise.then(settled, settled);
-    return promise;
+    return listing;
+  }
+
+  async function indexAt(listing: number): Promise<LoadedIndex> {
+    while (!loaded || loaded.listing < listing) {
+      catchingUp ??= catchUp().finally(() => {
+        catchingUp = undefined;
+      });
+      const reached = await catchingUp;
+      // Only when the log went back below this version (another database): use what there is.
+      if (reached < listing && changes.latest() < listing) break;
+    }
+    return loaded as LoadedIndex;
   }
 
   /** Keeps the popularity order current for this views version and window. */
   async function ensurePopularity(current: LoadedIndex, views: number, now: Date): Promise<void> {
     const since = new Date(now.getTime() - POPULAR_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10);
-    const key = `${views}:${since}`;
+    const epoch = current.epoch;
+    const key = `${epoch}:${views}:${since}`;
     if (current.popularity === key) return;
-    if (popularityLoad?.key === `${current.listing}:${key}`) return popularityLoad.promise;
+    if (popularityLoad?.key === key) return popularityLoad.promise;
     const promise = queryRows<{ job_id: number; views: number }>(
       db,
       sql`SELECT job_id, sum(views)::int AS views FROM job_view_days WHERE day >= ${since}::date GROUP BY job_id`,
     ).then((rows) => {
       current.index.setPopularity(new Map(rows.map((r) => [Number(r.job_id), Number(r.views)])));
-      current.popularity = key;
+      // Jobs that arrived while it was read may lack their views: the next search reads it again.
+      if (current.epoch === epoch) current.popularity = key;
     });
-    popularityLoad = { key: `${current.listing}:${key}`, promise };
+    popularityLoad = { key, promise };
     const settled = () => {
       if (popularityLoad?.promise === promise) popularityLoad = undefined;
     };
@@ -265,28 +168,46 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions): Search
     return promise;
   }
 
-  function keywordsAt(listing: number, keywords: string, ranked: boolean): Promise<KeywordMatches> {
-    if (!caching) return matchKeywords(db, keywords, ranked);
-    const key = `${listing}:${ranked ? 'ranked' : 'ids'}:${keywords}`;
-    // Ranked matches answer an unranked question too.
-    const known =
-      keywordMatches.get(key) ?? (ranked ? undefined : keywordMatches.get(`${listing}:ranked:${keywords}`));
-    if (known) return known;
-    const promise = matchKeywords(db, keywords, ranked);
-    keywordMatches.set(key, promise);
-    promise.then(
-      (matches) => {
-        if (keywordMatches.get(key) === promise)
-          keywordMatches.set(key, promise, { size: Math.max(1, matches.ids.length) });
+  function keep(key: string, listing: number, matches: Promise<KeywordMatches>): Promise<KeywordMatches> {
+    const kept: KeptMatches = { listing, matches };
+    keywordMatches.set(key, kept);
+    matches.then(
+      (settled) => {
+        if (keywordMatches.get(key) === kept)
+          keywordMatches.set(key, kept, { size: Math.max(1, settled.ids.length) });
       },
-      () => keywordMatches.delete(key),
+      () => {
+        if (keywordMatches.get(key) === kept) keywordMatches.delete(key);
+      },
     );
-    return promise;
+    return matches;
   }
 
-  function placeOf(filters: SearchFilters): Promise<Place> | undefined {
-    const asked = placeQuery(filters);
-    if (!asked) return undefined;
+  function keywordsAt(listing: number, keywords: string, ranked: boolean): Promise<KeywordMatches> {
+    if (!caching) return matchKeywords(db, keywords, ranked);
+    // Ranked matches answer an unranked question too.
+    const rankedKey = `ranked:${keywords}`;
+    const key = ranked ? rankedKey : `ids:${keywords}`;
+    let foundKey = key;
+    let found = keywordMatches.get(key);
+    if (!found && !ranked) {
+      foundKey = rankedKey;
+      found = keywordMatches.get(rankedKey);
+    }
+    if (found && found.listing >= listing) return found.matches;
+    const changed = found ? changes.changedSince(found.listing) : undefined;
+    if (found && changed && changed.jobIds.size <= MAX_IN_PLACE) {
+      const jobIds = changed.jobIds;
+      const patched = found.matches.then((old) =>
+        jobIds.size === 0 ? old : patchKeywordMatches(db, old, keywords, jobIds),
+      );
+      return keep(foundKey, changed.to, patched);
+    }
+    // The version the log was last read at: the query below sees at least that.
+    return keep(key, Math.max(listing, changes.latest()), matchKeywords(db, keywords, ranked));
+  }
+
+  function placeOf(asked: SearchPlace): Promise<Place> {
     const lookup = () =>
       queryRows<{ lat: number | null; lon: number | null }>(db, asked.query).then(([row]) =>
         row && row.lat !== null && row.lon !== null ? { lat: Number(row.lat), lon: Number(row.lon) } : null,
@@ -301,44 +222,30 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions): Search
   }
 
   return {
+    events,
+    isLoaded: () => loaded !== undefined,
+    async warm(versions) {
+      await indexAt(versions.listing);
+    },
     async search(filters, now, versions) {
       const sort: IndexSort = filters.sort ?? (filters.keywords ? 'relevance' : 'date_added.desc');
+      const place = searchPlace(filters);
       const [current, keywords, origin] = await Promise.all([
         indexAt(versions.listing),
         filters.keywords ? keywordsAt(versions.listing, filters.keywords, sort === 'relevance') : undefined,
-        placeOf(filters),
+        place ? placeOf(place) : undefined,
       ]);
       if (sort === 'highlighted_popular') await ensurePopularity(current, versions.views, now);
-      const nowUs = now.getTime() * US_PER_MS;
-      const lowerBounds: number[] = [];
-      if (filters.date_posted) lowerBounds.push(nowUs - DATE_WINDOW_DAYS[filters.date_posted] * US_PER_DAY);
-      if (filters.since) lowerBounds.push(siteDayStartMs(filters.since) * US_PER_MS);
+      const context = { now, origin };
+      const facets: IndexQuery['facets'][number][] = [];
+      const tests: IndexQuery['tests'][number][] = [];
+      for (const filter of activeFilters(filters)) {
+        const side = filter.index;
+        if (side.kind === 'facet') facets.push({ facet: filter.name, keys: side.keys });
+        else if (side.kind === 'test') tests.push(side.test(context));
+      }
       const { limit, offset } = searchPageWindow(filters);
-      const compensationTypes = [...filters.compensation_types.paid, ...filters.compensation_types.unpaid];
-      const compensationRanges = [
-        ...filters.compensation_ranges.salaried,
-        ...filters.compensation_ranges.hourly,
-      ];
-      const query: IndexQuery = {
-        nowUs,
-        keywords,
-        near: origin === undefined ? undefined : { origin, miles: filters.distance ?? DEFAULT_DISTANCE },
-        states: filters.regions.length > 0 ? new Set(statesOfRegions(filters.regions)) : undefined,
-        anywhere: filters.anywhere,
-        outside: filters.outside,
-        workVisa: filters.work_visa,
-        categories: filters.categories,
-        types: filters.types,
-        companyName: filters.company_name,
-        compensationTypes,
-        compensationRanges,
-        addedFromUs: lowerBounds.length > 0 ? Math.max(...lowerBounds) : undefined,
-        addedBeforeUs: filters.until ? siteDayStartMs(filters.until, 1) * US_PER_MS : undefined,
-        sort,
-        offset,
-        limit,
-      };
-      return current.index.search(query);
+      return current.index.search({ keywords, facets, tests, sort, offset, limit });
     },
   };
 }

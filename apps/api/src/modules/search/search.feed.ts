@@ -17,8 +17,11 @@ export function jobPageUrl(publicUrl: string, job: Pick<JobRow, 'id' | 'slug'>):
   return `${publicUrl}/jobs/${job.id}/${encodeURIComponent(job.slug)}`;
 }
 
-function describe(filters: SearchFilters): string {
-  return filters.keywords ? `Jobs matching "${filters.keywords}"` : 'Newest jobs';
+/** The feed's subject: where the jobs are (remote, outside the US) and what they match. */
+export function describeSearch(filters: SearchFilters): string {
+  const scope = filters.anywhere ? 'Remote jobs' : filters.outside ? 'Jobs outside the US' : undefined;
+  if (filters.keywords) return `${scope ?? 'Jobs'} matching "${filters.keywords}"`;
+  return scope ?? 'Newest jobs';
 }
 
 /** An RSS 2.0 or Atom document of a search's newest jobs. */
@@ -27,6 +30,7 @@ export function buildSearchFeed(
   filters: SearchFilters,
   rows: JobRow[],
   format: FeedFormat,
+  now: Date,
 ): string {
   const query = toQueryString({ ...filters, page: undefined, pageSize: undefined, sort: undefined });
   const searchUrl = `${publicUrl}/search${query ? `?${query}` : ''}`;
@@ -37,11 +41,13 @@ export function buildSearchFeed(
   }, undefined);
   const feed = new Feed({
     id: searchUrl,
-    title: `Good Food Jobs: ${describe(filters)}`,
+    title: `Good Food Jobs: ${describeSearch(filters)}`,
     description: 'Jobs in the sustainable food and agriculture sector',
     link: searchUrl,
     language: 'en',
-    updated: updated ?? new Date(0),
+    // An empty feed was last updated now, not in 1970.
+    updated: updated ?? now,
+    author: { name: 'Good Food Jobs', link: publicUrl },
     generator: false,
     copyright: 'Good Food Jobs',
     feedLinks: { [format]: feedUrl },
@@ -52,8 +58,7 @@ export function buildSearchFeed(
     const summary = `${row.companyName}, ${buildLocationName(row)}`;
     feed.addItem({
       title: format === 'atom' ? escapeHtml(title) : title,
-      id: url,
-      guid: url,
+      // The link alone: RSS then marks it as the permalink guid, Atom uses it as the entry id.
       link: url,
       date: row.dateAdded ?? row.createdAt,
       description: format === 'atom' ? escapeHtml(summary) : summary,

@@ -6,13 +6,14 @@ import { buildJob } from '../../../test/factories.ts';
 import { presentJob } from '../jobs/jobs.presenter.ts';
 import { findJobsInOrder } from '../jobs/jobs.repository.ts';
 import type { JobRow } from '../jobs/jobs.table.ts';
-import { listingVersionReader } from './search.engine.ts';
+import { createListingChanges } from './listing-changes.ts';
 import { createPresentedJobs } from './search.members.ts';
 
 let t: TestApp;
 let jobs: JobRow[];
 beforeAll(async () => {
   t = await createTestApp();
+  changes = createListingChanges(t.db);
   jobs = [
     await buildJob(t.db, { position: 'Orchard Lead' }),
     await buildJob(t.db, { position: 'Line Cook', deadline: '2026-11-25' }),
@@ -21,14 +22,15 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const listing = async () => (await listingVersionReader(t.db)()).listing;
+let changes: ReturnType<typeof createListingChanges>;
+const listing = async () => (await changes.current()).listing;
 const bumpViews = (id: number) =>
   t.db.execute(sql`UPDATE jobs SET counter_view = counter_view + 1 WHERE id = ${id}`);
 const idsOf = (list: JobRow[]) => list.map((j) => j.id);
 
 describe('createPresentedJobs', () => {
   it('presents the jobs in the order asked, leaves out unknown ids, and gives their JSON', async () => {
-    const presented = createPresentedJobs(t.db, 60);
+    const presented = createPresentedJobs(t.db, 60, changes);
     const [a, b, c] = jobs as [JobRow, JobRow, JobRow];
     const now = new Date();
     const page = await presented.page([c.id, 2147483000, a.id, b.id], await listing(), now);
@@ -43,8 +45,8 @@ describe('createPresentedJobs', () => {
     expect(Buffer.concat(empty.json).toString()).toBe('[]');
   });
 
-  it('reuses a presented job at the same listing version and site day, and presents it again after either moves', async () => {
-    const presented = createPresentedJobs(t.db, 60);
+  it('reuses a presented job until it changes or the site day moves, whatever other jobs do', async () => {
+    const presented = createPresentedJobs(t.db, 60, changes);
     const [a] = jobs as [JobRow];
     const now = new Date('2026-11-24T15:00:00Z');
     const first = await presented.page([a.id], await listing(), now);
@@ -57,15 +59,23 @@ describe('createPresentedJobs', () => {
     const nextDay = await presented.page([a.id], await listing(), new Date('2026-11-25T15:00:00Z'));
     expect(nextDay.member[0]?.counter_view).toBe((first.member[0]?.counter_view ?? 0) + 1);
 
-    // So does any job change (the listing version moves).
+    // Another job changing moves the listing version, but the change log says which job changed.
     await bumpViews(a.id);
+    const before = await listing();
     await buildJob(t.db, { position: 'Beekeeper' });
-    const afterChange = await presented.page([a.id], await listing(), new Date('2026-11-25T15:00:00Z'));
-    expect(afterChange.member[0]?.counter_view).toBe((first.member[0]?.counter_view ?? 0) + 2);
+    expect(await listing()).toBeGreaterThan(before);
+    const afterOther = await presented.page([a.id], await listing(), new Date('2026-11-25T15:00:00Z'));
+    expect(afterOther.member[0]?.counter_view).toBe((first.member[0]?.counter_view ?? 0) + 1);
+
+    // Its own change presents it again.
+    await t.db.execute(sql`UPDATE jobs SET position = 'Orchard Lead (seasonal)' WHERE id = ${a.id}`);
+    const afterOwn = await presented.page([a.id], await listing(), new Date('2026-11-25T15:00:00Z'));
+    expect(afterOwn.member[0]?.position).toBe('Orchard Lead (seasonal)');
+    expect(afterOwn.member[0]?.counter_view).toBe((first.member[0]?.counter_view ?? 0) + 2);
   });
 
   it('shows past_deadline as of the day asked', async () => {
-    const presented = createPresentedJobs(t.db, 60);
+    const presented = createPresentedJobs(t.db, 60, changes);
     const [, cook] = jobs as [JobRow, JobRow];
     const version = await listing();
     const before = await presented.page([cook.id], version, new Date('2026-11-25T12:00:00Z'));
@@ -76,13 +86,13 @@ describe('createPresentedJobs', () => {
   it('keeps nothing when turned off, or past the time to live', async () => {
     const [, , c] = jobs as [JobRow, JobRow, JobRow];
     const now = new Date();
-    const off = createPresentedJobs(t.db, 0);
+    const off = createPresentedJobs(t.db, 0, changes);
     const first = await off.page(idsOf([c]), await listing(), now);
     await bumpViews(c.id);
     const second = await off.page(idsOf([c]), await listing(), now);
     expect(second.member[0]?.counter_view).toBe((first.member[0]?.counter_view ?? 0) + 1);
 
-    const shortLived = createPresentedJobs(t.db, 0.05);
+    const shortLived = createPresentedJobs(t.db, 0.05, changes);
     const kept = await shortLived.page(idsOf([c]), await listing(), now);
     await bumpViews(c.id);
     await new Promise((resolve) => setTimeout(resolve, 120));

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { siteDay } from '../../site-time.ts';
 import { presentJob } from '../jobs/jobs.presenter.ts';
 import { findJobsInOrder } from '../jobs/jobs.repository.ts';
+import type { ListingChanges } from './listing-changes.ts';
 
 /** A page of search results as every guest gets it (`current_user_is_follower` false). */
 export interface PresentedPage {
@@ -24,7 +25,7 @@ export interface PresentedJobs {
 }
 
 interface Entry {
-  /** The listing version and site day the job was presented at. */
+  /** The listing version (read before the job was) and site day the job was presented at. */
   version: number;
   day: string;
   job: Job;
@@ -40,12 +41,13 @@ const CLOSE = Buffer.from(']');
 /**
  * Presented jobs kept per job id (decision 017), so a search answer the answer cache does not hold
  * (other filters, another page, another sort) costs the index lookup and a join of kept JSON, not
- * reading, presenting and checking its 50 jobs again. An entry is used only at the listing version
- * and site day it was made at (any job change moves the version; `past_deadline` moves with the
+ * reading, presenting and checking its 50 jobs again. An entry is used while its job has not
+ * changed since the listing version it was made at (the change log names each changed job, so an
+ * edit elsewhere keeps it: decision 022), on the same site day (`past_deadline` moves with the
  * day) and for at most `ttlSeconds`, which bounds the counters (views, emails) it shows, as the
  * answer cache does. `ttlSeconds` 0 keeps nothing.
  */
-export function createPresentedJobs(db: Db, ttlSeconds: number): PresentedJobs {
+export function createPresentedJobs(db: Db, ttlSeconds: number, changes: ListingChanges): PresentedJobs {
   const entries =
     ttlSeconds > 0
       ? new LRUCache<number, Entry>({
@@ -62,7 +64,7 @@ export function createPresentedJobs(db: Db, ttlSeconds: number): PresentedJobs {
       const missing: number[] = [];
       for (const id of ids) {
         const entry = entries?.get(id);
-        if (entry && entry.version === listingVersion && entry.day === day) found.set(id, entry);
+        if (entry && entry.version >= changes.lastChangeOf(id) && entry.day === day) found.set(id, entry);
         else missing.push(id);
       }
       if (missing.length > 0) {

@@ -216,6 +216,27 @@ describe('GET /api/jobs/search', () => {
     ]);
   });
 
+  it('lists filled jobs after the open ones in the ranked sorts (most popular, best match)', async () => {
+    const now = Date.now();
+    // Highlighted, viewed and a perfect match, but filled: it still comes after every open job.
+    const filled = await job('zqfilled zqfilled zqfilled', {
+      dateAdded: new Date(now - 1 * DAY),
+      highlighted: true,
+      status: 'filled',
+    });
+    const open = await job('zqfilled', { dateAdded: new Date(now - 4 * DAY) });
+    const openToo = await job('zqfilled', { dateAdded: new Date(now - 2 * DAY) });
+    for (const visitor of ['a', 'b', 'c']) await recordJobView(t.db, filled.id, visitor, new Date());
+    expect((await search('keywords=zqfilled&sort=highlighted_popular')).ids).toEqual([
+      openToo.id,
+      open.id,
+      filled.id,
+    ]);
+    expect((await search('keywords=zqfilled')).ids.at(-1)).toBe(filled.id);
+    // The date sorts stay by date.
+    expect((await search('keywords=zqfilled&sort=date_added.desc')).ids[0]).toBe(filled.id);
+  });
+
   it('falls back to keyword matches, then to the newest jobs, and flags it', async () => {
     const match = await job('zqfallback', { categoryIds: [1] });
     const narrowed = await search('keywords=zqfallback&categories[]=6');

@@ -1,52 +1,68 @@
-import { isDirty, jobSchema, LIMITS, parseFiltersFromUrl } from '@gfj/contracts';
+import { isDirty, jobSchema, LIMITS, parseFiltersFromUrl, searchQuerySchema } from '@gfj/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buildCollection, collectionSchema, serializeCollectionWith } from '../../http/hydra.ts';
-import { parsePagination } from '../../http/pagination.ts';
+import { hydraSearchOf } from '../../http/hydra-search.ts';
+import { documentedQuery } from '../../http/openapi-operations.ts';
+import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
 import { followedAmong } from '../follows/follows.service.ts';
 import { suggestKeywords } from './search.autocomplete.ts';
 import { createSearchCache } from './search.cache.ts';
-import { createSearchEngine, listingVersionReader } from './search.engine.ts';
 import { buildSearchFeed, FEED_CONTENT_TYPES, FEED_SIZE } from './search.feed.ts';
 import { createPresentedJobs } from './search.members.ts';
 import { newestSearchResults, searchJobs } from './search.service.ts';
 
 const SEARCH_PAGING = { defaultPageSize: LIMITS.defaultPageSize, maxPageSize: LIMITS.maxPageSize };
 
-const anyValue = (description: string) => z.unknown().optional().describe(description);
-
 /**
- * The documented search parameters. Values are read by the contracts' parseFiltersFromUrl, which
- * ignores what it cannot parse (api-conventions: Filters), so nothing here rejects a request.
+ * The documented search parameters: the contracts' search query schema (what the search page
+ * sends), with descriptions. Values are read by the contracts' parseFiltersFromUrl, which ignores
+ * what it cannot parse (api-conventions: Filters), so the route itself rejects nothing.
  */
-const searchQueryDoc = z.looseObject({
-  page: anyValue('Page number, from 1'),
-  pageSize: anyValue(`Items per page (default ${LIMITS.defaultPageSize}, max ${LIMITS.maxPageSize})`),
-  keywords: anyValue('Full-text keywords: "quoted phrases" and -negative terms work'),
-  city_state_zip: anyValue('"City, ST" or a zip; searched within distance (default 30 miles)'),
-  zip_code: anyValue('5-digit US zip (a 4-digit one gets a leading 0)'),
-  distance: anyValue('Miles from zip_code: 15, 30 (default) or 60'),
-  'regions[]': anyValue('west, mid-west, central, pacific-west, north-east, south-east'),
-  everywhere: anyValue('1: no location scope (default)'),
-  anywhere: anyValue('1: remote jobs only'),
-  outside: anyValue('1: jobs outside the US only'),
-  work_visa: anyValue('1: jobs offering a work visa'),
-  'categories[]': anyValue('Category ids'),
-  'types[]': anyValue('Job type ids'),
-  company_name: anyValue('Part of the company name'),
-  'compensation_types[paid][]': anyValue('4 hourly, 5 salaried'),
-  'compensation_types[unpaid][]': anyValue('Unpaid compensation type ids'),
-  'compensation_ranges[salaried][]': anyValue('Salaried range ids'),
-  'compensation_ranges[hourly][]': anyValue('Hourly range ids'),
-  date_posted: anyValue('any, 24hours, week or month'),
-  since: anyValue('YYYY-MM-DD: added on or after this day'),
-  until: anyValue('YYYY-MM-DD: added on or before this day'),
-  sort: anyValue(
-    'date_added.asc, date_added.desc or highlighted_popular (default: relevance with keywords, else newest)',
-  ),
+const DESCRIPTIONS: Partial<Record<keyof typeof searchQuerySchema.shape, string>> = {
+  keywords: 'Full-text keywords: "quoted phrases" and -negative terms work',
+  city_state_zip: '"City, ST" or a zip; searched within distance (default 30 miles)',
+  zip_code: '5-digit US zip (a 4-digit one gets a leading 0)',
+  distance: 'Miles from zip_code (default 30)',
+  everywhere: '1: no location scope (default)',
+  anywhere: '1: remote jobs only',
+  outside: '1: jobs outside the US only',
+  work_visa: '1: jobs offering a work visa',
+  categories: 'Category ids',
+  types: 'Job type ids',
+  company_name: 'Part of the company name',
+  compensation_types: 'paid: 4 hourly, 5 salaried; unpaid: stipend, housing, meals, credit ids',
+  compensation_ranges: 'Salaried and hourly range ids',
+  date_posted: 'any, 24hours, week or month',
+  since: 'Added on or after this day',
+  until: 'Added on or before this day',
+  sort: 'Default: relevance with keywords, else newest',
+};
+const searchQueryDoc = searchQuerySchema.extend({
+  ...(Object.fromEntries(
+    Object.entries(DESCRIPTIONS).map(([key, text]) => [
+      key,
+      searchQuerySchema.shape[key as keyof typeof searchQuerySchema.shape].describe(text),
+    ]),
+  ) as typeof searchQuerySchema.shape),
+  page: paginationQueryShape.page,
+  pageSize: z
+    .unknown()
+    .optional()
+    .meta({
+      type: 'integer',
+      minimum: 1,
+      maximum: LIMITS.maxPageSize,
+      description: `Items per page (default ${LIMITS.defaultPageSize})`,
+    }),
 });
+const searchQuery = documentedQuery(z.looseObject({}), searchQueryDoc);
+const feedQuery = documentedQuery(
+  z.looseObject({}),
+  searchQueryDoc.extend({ format: z.enum(['rss', 'atom']).default('rss') }),
+);
 
 export const suggestionSchema = z.object({
   '@type': z.literal('Suggestion'),
@@ -57,10 +73,28 @@ export const suggestionSchema = z.object({
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   registerResource(app, { type: 'Suggestion', schema: suggestionSchema });
-  const readVersions = listingVersionReader(app.db);
-  const engine = createSearchEngine(app.db, { cacheSeconds: app.config.searchCacheSeconds });
-  const cache = createSearchCache(app.config.searchCacheSeconds);
-  const presented = createPresentedJobs(app.db, app.config.searchCacheSeconds);
+  const { listingChanges, searchEngine: engine } = app;
+  const readVersions = () => listingChanges.current();
+  const cache = createSearchCache(app.config.searchCacheSeconds, app.metrics);
+  // Ready once the index is loaded; asking starts the load (the server asks as it starts).
+  let isWarming = false;
+  app.readiness.add({
+    name: 'listing index',
+    isReady() {
+      if (engine.isLoaded()) return true;
+      if (!isWarming) {
+        isWarming = true;
+        readVersions()
+          .then((versions) => engine.warm(versions))
+          .catch((error: unknown) => app.log.error({ err: error }, 'listing index not loaded'))
+          .finally(() => {
+            isWarming = false;
+          });
+      }
+      return false;
+    },
+  });
+  const presented = createPresentedJobs(app.db, app.config.searchCacheSeconds, listingChanges);
 
   // Static paths win over /jobs/:id in Fastify's router, whatever the registration order.
   api.get(
@@ -69,9 +103,13 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['Job'],
         summary: 'Searches listed jobs',
-        querystring: searchQueryDoc,
+        querystring: searchQuery,
         response: {
-          200: collectionSchema(jobSchema, { isSavableSearch: z.boolean(), isFallbackResults: z.boolean() }),
+          200: collectionSchema(
+            jobSchema,
+            { isSavableSearch: z.boolean(), isFallbackResults: z.boolean() },
+            { name: 'JobSearchCollection' },
+          ),
         },
       },
     },
@@ -111,7 +149,9 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         // Bytes are sent as they are (the response schema serialises objects only).
         return (reply as FastifyReply)
           .type('application/json; charset=utf-8')
-          .send(serializeCollectionWith(collection, answer.memberJson));
+          .send(
+            serializeCollectionWith({ ...collection, search: hydraSearchOf(request) }, answer.memberJson),
+          );
       }
       // buildCollection places the flags right after totalItems; its type just cannot say so.
       return collection as typeof collection & typeof flags;
@@ -124,7 +164,9 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['Job'],
         summary: 'Keyword suggestions from positions, companies and categories (3+ characters)',
-        querystring: z.looseObject({ keywords: anyValue('What was typed so far') }),
+        querystring: z.looseObject({
+          keywords: z.unknown().optional().meta({ type: 'string', description: 'What was typed so far' }),
+        }),
         response: { 200: collectionSchema(suggestionSchema) },
       },
     },
@@ -147,22 +189,17 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['Job'],
         summary: 'RSS 2.0 (default) or Atom feed of the 50 newest results of a search',
-        querystring: searchQueryDoc.extend({ format: anyValue('rss (default) or atom') }),
+        querystring: feedQuery,
+        produces: ['application/rss+xml', 'application/atom+xml'],
       },
     },
     async (request, reply) => {
       const format = request.query.format === 'atom' ? 'atom' : 'rss';
       const filters = parseFiltersFromUrl(request.query);
-      const rows = await newestSearchResults(
-        engine,
-        app.db,
-        await readVersions(),
-        filters,
-        FEED_SIZE,
-        new Date(),
-      );
+      const now = new Date();
+      const rows = await newestSearchResults(engine, app.db, await readVersions(), filters, FEED_SIZE, now);
       reply.type(FEED_CONTENT_TYPES[format]);
-      return buildSearchFeed(app.config.publicUrl, filters, rows, format);
+      return buildSearchFeed(app.config.publicUrl, filters, rows, format, now);
     },
   );
 }

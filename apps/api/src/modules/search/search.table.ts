@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Distinct positions, company names and categories of listed jobs, rebuilt every minute or so
@@ -21,18 +21,16 @@ export const searchSuggestions = pgTable(
 );
 
 /**
- * One row whose version a trigger on jobs moves with every change a search could show (the
- * trigger is in src/db/sql/listing-version.sql). The search index and cache use what they hold
- * only while the version they were made at is still current, so any writer (this process,
- * another, a seed or psql) invalidates them. `views_version` moves with every batch of counted
- * views (job-views.service.ts), so the popularity order is read again only when views counted.
+ * The listing change log (decision 022): one row per statement that changed what a visitor can see
+ * of a public job (approved, filled or expired: listed, or open by its link), written by triggers on
+ * jobs (src/db/sql/listing-change-log.sql). `seq` is the listing version: the search index, the
+ * caches and the guest pages are exact at a version, and `job_ids` tells each process which jobs
+ * to update in place. NULL `job_ids` means "everything" (a truncate, or the log's first row).
+ * Rows are only ever added (pruned after a day by the housekeeping schedule), so reading the
+ * version is an index lookup that never waits on a row another transaction holds.
  */
-export const listingChanges = pgTable(
-  'listing_changes',
-  {
-    id: integer('id').primaryKey().default(1),
-    version: bigint('version', { mode: 'number' }).notNull().default(0),
-    viewsVersion: bigint('views_version', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [check('listing_changes_single_row', sql`${t.id} = 1`)],
-);
+export const listingChangeLog = pgTable('listing_change_log', {
+  seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  jobIds: integer('job_ids').array(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});

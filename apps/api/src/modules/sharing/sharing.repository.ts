@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
 import { jobs } from '../jobs/jobs.table.ts';
-import type { DbExecutor } from '../mail/mail.repository.ts';
 import { jobLinkClicks, jobShareTrackings } from './sharing.table.ts';
 
 export type ShareTrackingRow = typeof jobShareTrackings.$inferSelect;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ForbiddenError } from '../../http/errors.ts';
+import { describeHook } from '../../http/route-access.ts';
 import { CSRF_INVALID, isValidCsrfToken, verifyCsrf } from '../../security/csrf.ts';
 import { HONEYPOT_FIELD, rejectHoneypot } from '../../security/honeypot.ts';
 import { presentLinkClick, presentShareTracking } from './sharing.presenter.ts';
@@ -57,6 +58,8 @@ async function verifyLinkClickCsrf(request: FastifyRequest): Promise<void> {
   const token = body?.token ?? body?._token ?? request.headers['x-csrf-token'];
   if (!isValidCsrfToken(request, token)) throw new ForbiddenError(CSRF_INVALID);
 }
+
+describeHook(verifyLinkClickCsrf, { errors: [403] });
 
 /** Values from the body, falling back to the query string (share links that carry job and subject). */
 function withQuery(request: FastifyRequest): Record<string, unknown> {
@@ -120,7 +123,7 @@ export async function sharingRoutes(app: FastifyInstance): Promise<void> {
         response: { 201: linkClickSchema },
       },
       preHandler: verifyLinkClickCsrf,
-      config: { rateLimit: TRACKING_RATE_LIMIT },
+      config: { rateLimit: TRACKING_RATE_LIMIT, csrf: { tokenField: 'token' } },
     },
     async (request, reply) => {
       const row = await trackLinkClick(app.db, request.body, viewerId(request));

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../mail/mail.repository.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import { type UserCounterField, userCounters } from './user-counters.table.ts';
 
 export type UserCounterRow = typeof userCounters.$inferSelect;

@@ -1,23 +1,26 @@
 import { userCounterSchema } from '@gfj/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { NotFoundError } from '../../http/errors.ts';
+import { idParamsSchema } from '../../http/iri.ts';
 import { registerResource } from '../../http/resources.ts';
 import { canAccessUser, getSignedInViewer, requireUser } from '../auth/auth.plugin.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { presentUserCounter } from './user-counters.presenter.ts';
 import { findUserCounter } from './user-counters.repository.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-
 /** GET /api/user-counters/{id}: the account menu's counts, owner (or staff) only. */
 export async function userCountersRoutes(app: FastifyInstance): Promise<void> {
-  registerResource(app, { type: 'UserCounter', schema: userCounterSchema });
+  registerResource(app, { type: 'UserCounter', item: '/api/user-counters/:id', schema: userCounterSchema });
   app.withTypeProvider<ZodTypeProvider>().get(
     '/user-counters/:id',
     {
-      schema: { tags: ['UserCounter'], params: idParams, response: { 200: userCounterSchema } },
+      schema: {
+        tags: ['UserCounter'],
+        summary: 'Retrieves a UserCounter resource (the account menu’s counts).',
+        params: idParamsSchema,
+        response: { 200: userCounterSchema },
+      },
       onRequest: requireUser,
     },
     async (request) => {

@@ -21,5 +21,8 @@ export function presentUser(row: UserRow): User {
     last_ip: row.lastIp,
     is_confirmed: row.isConfirmed,
     is_staff: row.role === 'staff',
+    is_trusted: row.isTrusted,
+    is_blocked: row.blockedAt !== null,
+    created_at: formatOptionalDateTime(row.createdAt),
   }) as User;
 }

@@ -235,7 +235,6 @@ describe('GET/PATCH /api/users/{id}', () => {
     const year = new Date().getUTCFullYear();
     expect(await errorsOf({ country: '' })).toEqual({ country: 'Invalid selection' });
     expect(await errorsOf({ country: 'United States', state: '' })).toEqual({ state: 'Invalid selection' });
-    expect(await errorsOf({ country: 'United States', state: 'NY' })).toEqual({ state: 'Invalid selection' });
     expect(await errorsOf({ country: 'x'.repeat(101) })).toEqual({ country: 'Invalid selection' });
     expect(await errorsOf({ country: 'Atlantis' })).toEqual({ country: 'Invalid selection' });
     expect(await errorsOf({ country: 'United States', state: 'Narnia' })).toEqual({
@@ -282,6 +281,35 @@ describe('GET/PATCH /api/users/{id}', () => {
     const city = await patch({ city: 'Ithaca' });
     expect(city.json()).toMatchObject({ country: 'United States', state: 'New York', city: 'Ithaca' });
   });
+
+  it('reads a place given as codes as the same place, and keeps its names', async () => {
+    // The demo seed once stored codes: such a profile must save unchanged, as the form sends it.
+    const owner = await buildUser(t.db, { country: 'US', state: 'OR', city: 'Portland' });
+    const { token } = await signIn(t.app, owner.email, DEFAULT_TEST_PASSWORD);
+    const patch = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${owner.id}`,
+        headers: { ...bearer(token), 'content-type': 'application/merge-patch+json' },
+        payload,
+      });
+    const unchanged = await patch({ country: 'US', state: 'OR', city: 'Portland' });
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json()).toMatchObject({ country: 'United States', state: 'Oregon', city: 'Portland' });
+    const byCode = await patch({ country: 'usa', state: 'ny' });
+    expect(byCode.json()).toMatchObject({ country: 'United States', state: 'New York' });
+    const other = await buildUser(t.db, { country: 'US', state: 'OR' });
+    const signedIn = await signIn(t.app, other.email, DEFAULT_TEST_PASSWORD);
+    // Changing only the city keeps the stored place, now under its names.
+    const city = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${other.id}`,
+      headers: { ...bearer(signedIn.token), 'content-type': 'application/merge-patch+json' },
+      payload: { city: 'Eugene' },
+    });
+    expect(city.statusCode).toBe(200);
+    expect(city.json()).toMatchObject({ country: 'United States', state: 'Oregon', city: 'Eugene' });
+  });
 });
 
 describe('registration rate limit', () => {
@@ -298,5 +326,51 @@ describe('registration rate limit', () => {
     }
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, -1).every((s) => s === 422)).toBe(true);
+  });
+});
+
+describe('GET /api/users (the back office’s user list)', () => {
+  it('lists users for staff, searched by parts of email and username', async () => {
+    const staff = await buildUser(t.db, { role: 'staff', email: 'staffer@goodfood.test' });
+    await buildUser(t.db, { email: 'Orchard.Keeper@farm.test', username: 'orchardkeeper' });
+    await buildUser(t.db, { email: 'baker@bakery.test', username: 'baker_100' });
+    const { token } = await signIn(t.app, staff.email, DEFAULT_TEST_PASSWORD);
+    const all = await t.app.inject({ method: 'GET', url: '/api/users?pageSize=2', headers: bearer(token) });
+    expect(all.statusCode).toBe(200);
+    const body = all.json();
+    expect(body).toMatchObject({ '@id': '/api/users', '@type': 'Collection' });
+    expect(body.member).toHaveLength(2);
+    expect(body.member[0]).not.toHaveProperty('@context');
+    expect(body.view.next).toBe('/api/users?pageSize=2&page=2');
+    const byEmail = await t.app.inject({
+      method: 'GET',
+      url: '/api/users?email=orchard.KEEPER',
+      headers: bearer(token),
+    });
+    expect(byEmail.json().member.map((u: { username: string }) => u.username)).toEqual(['orchardkeeper']);
+    // `_` is a character, not a wildcard.
+    const byUsername = await t.app.inject({
+      method: 'GET',
+      url: '/api/users?username=r_1',
+      headers: bearer(token),
+    });
+    expect(byUsername.json().totalItems).toBe(1);
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/api/users?username=er_1',
+      headers: bearer(token),
+    });
+    expect(none.json().member.map((u: { username: string }) => u.username)).toEqual(['baker_100']);
+  });
+
+  it('is 401 for guests and 403 for users who are not staff', async () => {
+    const guest = await t.app.inject({ method: 'GET', url: '/api/users' });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json()).toEqual({ code: 401, message: 'JWT Token not found' });
+    const user = await buildUser(t.db);
+    const { token } = await signIn(t.app, user.email, DEFAULT_TEST_PASSWORD);
+    const res = await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(token) });
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['content-type']).toContain('application/problem+json');
   });
 });

@@ -3,15 +3,38 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../http/errors.ts';
+import { buildCollection, collectionSchema } from '../../http/hydra.ts';
+import { idParamsSchema } from '../../http/iri.ts';
 import { requireMergePatch } from '../../http/merge-patch.ts';
+import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
 import { rejectHoneypot } from '../../security/honeypot.ts';
-import { canAccessUser, getSignedInViewer, requireUser } from '../auth/auth.plugin.ts';
+import { canAccessUser, getSignedInViewer, requireStaff, requireUser } from '../auth/auth.plugin.ts';
 import { presentUser, userIri } from './users.presenter.ts';
-import { findUserById } from './users.repository.ts';
+import { findUserById, listUsers } from './users.repository.ts';
 import { registerUser, updateAccount } from './users.service.ts';
+import { applyStaffUserChanges, hasStaffUserKeys } from './users.staff.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const USER_PAGING = { defaultPageSize: 30, maxPageSize: 100 };
+
+/** A filter value: the first one when repeated; anything but text is ignored (api-conventions: Filters). */
+const textFilter = (description: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value) => {
+      const first = Array.isArray(value) ? value[0] : value;
+      return typeof first === 'string' && first.trim() !== '' ? first.trim().slice(0, 100) : undefined;
+    })
+    .meta({ type: 'string', description });
+
+const listQuery = z.looseObject({
+  ...paginationQueryShape,
+  email: textFilter('Part of the email address, any case'),
+  username: textFilter('Part of the username, any case'),
+  q: textFilter('Part of the email address or the username, any case (the back office’s search)'),
+  role: textFilter('user or staff'),
+});
 
 export const REGISTRATION_RATE_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
 
@@ -33,9 +56,46 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // The back office's user list (staff only); everyone else reads only their own account.
+  api.get(
+    '/users',
+    {
+      schema: { tags: ['User'], querystring: listQuery, response: { 200: collectionSchema(userSchema) } },
+      onRequest: requireStaff,
+    },
+    async (request) => {
+      const paging = parsePagination(request.query, USER_PAGING);
+      const { rows, total } = await listUsers(
+        app.db,
+        {
+          email: request.query.email,
+          username: request.query.username,
+          q: request.query.q,
+          role: request.query.role,
+        },
+        paging.pageSize,
+        paging.offset,
+      );
+      return buildCollection({
+        contextType: 'User',
+        requestUrl: request.url,
+        ...paging,
+        totalItems: total,
+        // Members carry no @context of their own (api-conventions: Collections).
+        member: rows.map((row) => {
+          const { '@context': _context, ...member } = presentUser(row);
+          return member;
+        }),
+      });
+    },
+  );
+
   api.get(
     '/users/:id',
-    { schema: { tags: ['User'], params: idParams, response: { 200: userSchema } }, onRequest: requireUser },
+    {
+      schema: { tags: ['User'], params: idParamsSchema, response: { 200: userSchema } },
+      onRequest: requireUser,
+    },
     async (request) => {
       const viewer = getSignedInViewer(request);
       const user = canAccessUser(viewer, request.params.id)
@@ -49,9 +109,16 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   api.patch(
     '/users/:id',
     {
-      schema: { tags: ['User'], params: idParams, body: userPatchSchema, response: { 200: userSchema } },
+      schema: {
+        tags: ['User'],
+        params: idParamsSchema,
+        body: userPatchSchema,
+        response: { 200: userSchema },
+      },
       preValidation: requireMergePatch,
       onRequest: requireUser,
+      // Staff-only fields from anyone else 403; staff blocking themselves 422.
+      config: { errorStatuses: [403, 404, 422] },
     },
     async (request) => {
       const viewer = getSignedInViewer(request);
@@ -59,7 +126,15 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
         ? await findUserById(app.db, request.params.id)
         : undefined;
       if (!user) throw new NotFoundError();
-      return presentUser(await updateAccount(app, request, user, request.body));
+      const { role, is_confirmed, is_blocked, is_trusted, ...account } = request.body;
+      let row = user;
+      if (hasStaffUserKeys(request.body)) {
+        row = await applyStaffUserChanges(app, viewer, user, { role, is_confirmed, is_blocked, is_trusted });
+      }
+      if (Object.keys(account).length > 0 || !hasStaffUserKeys(request.body)) {
+        row = await updateAccount(app, request, row, account);
+      }
+      return presentUser(row);
     },
   );
 }

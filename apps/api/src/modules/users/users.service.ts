@@ -6,20 +6,19 @@ import {
   type UserPatch,
 } from '@gfj/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DbExecutor } from '../../db/client.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { parseOrThrow } from '../../http/violations.ts';
 import { sendConfirmationLink } from '../auth/account-tokens.service.ts';
-import { revokeUserFamilies } from '../auth/auth.repository.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { currentFamilyId } from '../auth/session.service.ts';
-import type { DbExecutor } from '../mail/mail.repository.ts';
+import { currentFamilyId, signOutEverywhere } from '../auth/session.service.ts';
 import { createUserCounter } from '../user-counters/user-counters.repository.ts';
 import {
-  checkPlace,
   findUserByEmail,
   insertUser,
   isUniqueViolation,
   isUsernameTaken,
+  resolvePlace,
   type UserRow,
   updateUser,
 } from './users.repository.ts';
@@ -105,11 +104,18 @@ export async function updateAccount(
       birthday: user.birthday,
       ...Object.fromEntries(PROFILE_KEYS.filter((k) => k in patch).map((k) => [k, patch[k]])),
     };
-    const profile = parseOrThrow(profileSchema, merged);
-    const place = await checkPlace(app.db, profile.country, profile.state);
+    // Codes ("US", "OR") and names are the same place; the names are what is kept and shown.
+    const place = await resolvePlace(app.db, merged.country, merged.state);
+    const profile = parseOrThrow(profileSchema, {
+      ...merged,
+      country: place.country ?? merged.country,
+      state: place.state === undefined ? merged.state : place.state,
+    });
     const placeViolations = [
-      ...(place.countryOk ? [] : [{ propertyPath: 'country', message: ACCOUNT_MESSAGES.invalidSelection }]),
-      ...(place.stateOk ? [] : [{ propertyPath: 'state', message: ACCOUNT_MESSAGES.invalidSelection }]),
+      ...(place.country ? [] : [{ propertyPath: 'country', message: ACCOUNT_MESSAGES.invalidSelection }]),
+      ...(place.country && place.state === undefined
+        ? [{ propertyPath: 'state', message: ACCOUNT_MESSAGES.invalidSelection }]
+        : []),
     ];
     if (placeViolations.length > 0) throw new ValidationError(placeViolations);
     changes.country = profile.country;
@@ -124,8 +130,9 @@ export async function updateAccount(
   return app.db.transaction(async (tx) => {
     const updated = await updateUser(tx, user.id, changes);
     if (!updated) throw new Error('user vanished during update');
-    // A new password signs out every other session.
-    if (wantsPassword) await revokeUserFamilies(tx, user.id, keepFamily);
+    // A new password signs out every other session, and ends every access token at once (this
+    // session's too: it renews with its refresh token).
+    if (wantsPassword) await signOutEverywhere(tx, user.id, keepFamily);
     return updated;
   });
 }

@@ -3,6 +3,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   pgTable,
   serial,
   text,
@@ -33,6 +34,15 @@ export const users = pgTable(
     confirmationPromptDismissedAt: timestamp('confirmation_prompt_dismissed_at', { withTimezone: true }),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     lastIp: varchar('last_ip', { length: 64 }),
+    /**
+     * Part of every access token; moved by signing out, a new password or a revoked session, so
+     * tokens signed before stop working at once rather than when they expire (decision 018).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** A trusted poster's submitted listings are approved at once (issue 15, WPJM #933). */
+    isTrusted: boolean('is_trusted').notNull().default(false),
+    /** Set by staff: a blocked user cannot sign in and their sessions have ended. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/form/fields.tsx';
+import { toFormResult, useFormResult } from '../../components/ui/form/form-result.ts';
 import { useApiClient } from '../auth/app-state.tsx';
-import { TextField } from '../auth/form-field.tsx';
-import { toFormResult, useFormResult } from '../auth/form-result.ts';
 
 interface ChangePasswordValues {
   current_password: string;

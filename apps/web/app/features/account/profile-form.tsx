@@ -1,15 +1,15 @@
 import { ACCOUNT_MESSAGES, profileSchema, type User } from '@gfj/contracts/accounts';
 import { hydraCollectionSchema } from '@gfj/contracts/hydra';
-import { ETHNICITIES, GENDERS } from '@gfj/contracts/lookups';
+import { ETHNICITY_OPTIONS, GENDER_OPTIONS } from '@gfj/contracts/lookups';
 import { stateSchema } from '@gfj/contracts/reference';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { SelectField, TextField } from '../../components/ui/form/fields.tsx';
+import { toFormResult, useFormResult } from '../../components/ui/form/form-result.ts';
 import { useApiClient } from '../auth/app-state.tsx';
-import { SelectField, TextField } from '../auth/form-field.tsx';
-import { toFormResult, useFormResult } from '../auth/form-result.ts';
 
 export interface CountryOption {
   id: number;
@@ -35,17 +35,16 @@ function yearsAgo(years: number): string {
     .slice(0, 10);
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** Tell Us About You (content 2, 5, 8). */
 export function ProfileForm({
   user,
+  place,
   countries,
   initialStates,
 }: {
   user: User;
+  /** The stored country and state under the names the pickers offer. */
+  place: { country: string; state: string };
   countries: CountryOption[];
   initialStates: string[];
 }) {
@@ -55,8 +54,8 @@ export function ProfileForm({
     resolver: zodResolver(profileSchema) as unknown as Resolver<ProfileValues>,
     mode: 'onChange',
     defaultValues: {
-      country: user.country ?? 'United States',
-      state: user.state ?? '',
+      country: place.country,
+      state: place.state,
       city: user.city ?? '',
       gender: user.gender ?? '',
       ethnicity: user.ethnicity ?? '',
@@ -65,7 +64,13 @@ export function ProfileForm({
   });
   const { errors, isSubmitting } = form.formState;
   const outcome = useFormResult(form.setError);
-  const countryField = form.register('country');
+  // The current values as the elements' defaults too: the server-rendered page (and a picker that
+  // appears later, such as the state list) then shows the stored profile before any script runs.
+  const field = (name: keyof ProfileValues) => ({
+    ...form.register(name),
+    defaultValue: form.getValues(name),
+  });
+  const countryField = field('country');
 
   async function loadStates(countryName: string) {
     const country = countries.find((c) => c.name === countryName);
@@ -124,7 +129,7 @@ export function ProfileForm({
           ))}
         </SelectField>
         {states.length > 0 ? (
-          <SelectField label="State" error={errors.state?.message} {...form.register('state')}>
+          <SelectField label="State" error={errors.state?.message} {...field('state')}>
             <option value="">Choose a state</option>
             {states.map((name) => (
               <option key={name} value={name}>
@@ -137,7 +142,7 @@ export function ProfileForm({
             label="State or region"
             autoComplete="address-level1"
             error={errors.state?.message}
-            {...form.register('state')}
+            {...field('state')}
           />
         )}
       </div>
@@ -146,7 +151,7 @@ export function ProfileForm({
           label="City"
           autoComplete="address-level2"
           error={errors.city?.message}
-          {...form.register('city')}
+          {...field('city')}
         />
         <TextField
           label="Birthday"
@@ -154,23 +159,23 @@ export function ProfileForm({
           min={yearsAgo(90)}
           max={yearsAgo(10)}
           error={errors.birthday?.message}
-          {...form.register('birthday')}
+          {...field('birthday')}
         />
       </div>
       <div className="account-form__pair">
-        <SelectField label="Gender" error={errors.gender?.message} {...form.register('gender')}>
-          <option value="">Prefer not to say</option>
-          {GENDERS.map((value) => (
+        <SelectField label="Gender" error={errors.gender?.message} {...field('gender')}>
+          <option value="">Choose one</option>
+          {GENDER_OPTIONS.map(({ value, label }) => (
             <option key={value} value={value}>
-              {capitalise(value)}
+              {label}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Ethnicity" error={errors.ethnicity?.message} {...form.register('ethnicity')}>
-          <option value="">Prefer not to say</option>
-          {ETHNICITIES.map((value) => (
+        <SelectField label="Ethnicity" error={errors.ethnicity?.message} {...field('ethnicity')}>
+          <option value="">Choose one</option>
+          {ETHNICITY_OPTIONS.map(({ value, label }) => (
             <option key={value} value={value}>
-              {capitalise(value)}
+              {label}
             </option>
           ))}
         </SelectField>

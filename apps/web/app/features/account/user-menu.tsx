@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { CartLink } from './cart-link.tsx';
+import { CartDropdown } from '../cart/cart-dropdown.tsx';
 import { TriggerLook } from './trigger-look.tsx';
 
 const loadUserDropdown = () => import('./user-dropdown.tsx');
@@ -46,7 +46,7 @@ export default function UserMenu({ username }: { username: string }) {
           <TriggerLook username={username} />
         </button>
       )}
-      <CartLink count={0} />
+      <CartDropdown />
     </div>
   );
 }

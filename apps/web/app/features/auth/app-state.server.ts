@@ -7,6 +7,7 @@ import type { AppState } from './app-state.tsx';
 const sessionSchema = z.object({
   userId: z.number().int().nullable(),
   username: z.string().optional(),
+  email: z.string().optional(),
   lastLogin: z.string().optional(),
   isConfirmed: z.boolean(),
   isStaff: z.boolean(),
@@ -53,7 +54,7 @@ export async function loadAppState(
   context: Readonly<RouterContextProvider>,
 ): Promise<AppState> {
   const api = context.get(apiContext);
-  const { publicUrl, csrfToken } = context.get(requestInfoContext);
+  const { publicUrl, csrfToken, errorReporting } = context.get(requestInfoContext);
   const user = await loadSession(request, context);
   const [token, counts] = await Promise.all([
     csrfToken(),
@@ -65,12 +66,14 @@ export async function loadAppState(
     apiUrl,
     userId: user.userId,
     username: user.username ?? null,
+    email: user.email ?? null,
     lastLogin: user.lastLogin ?? null,
     isConfirmed: user.isConfirmed,
     isStaff: user.isStaff,
     resetPasswordRequestUrl: `${apiUrl}/reset-password/request`,
     resetPasswordRequestCsrfToken: token,
     csrfToken: token,
+    errorReporting: errorReporting ?? null,
     counts:
       counts?.ok === true
         ? {

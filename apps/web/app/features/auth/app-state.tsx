@@ -1,5 +1,8 @@
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import type { ApiClientOptions, BrowserApiClient } from '../../lib/api-client.ts';
+import { startBrowserErrorReporting } from '../../lib/error-reporting.ts';
+import type { BrowserErrorReporting } from '../../lib/load-context.ts';
+import { forgetQueryCaches, queryStorageKey } from '../../lib/query-storage.ts';
 
 /** Counts shown in the account menu (core 3, User counter). */
 export interface AccountCounts {
@@ -15,6 +18,8 @@ export interface AppState {
   apiUrl: string;
   userId: number | null;
   username: string | null;
+  /** The signed-in user's email: forms fill it in for them (apply, email a friend). */
+  email: string | null;
   lastLogin: string | null;
   isConfirmed: boolean;
   isStaff: boolean;
@@ -22,6 +27,8 @@ export interface AppState {
   resetPasswordRequestCsrfToken: string;
   /** Same token, for the other `_token` posts (confirmation resend). */
   csrfToken: string;
+  /** Set when the server reports errors (SENTRY_DSN): the browser then reports its own. */
+  errorReporting: BrowserErrorReporting | null;
   counts: AccountCounts | null;
 }
 
@@ -30,12 +37,14 @@ export const GUEST_APP_STATE: AppState = {
   apiUrl: '/api',
   userId: null,
   username: null,
+  email: null,
   lastLogin: null,
   isConfirmed: false,
   isStaff: false,
   resetPasswordRequestUrl: '/api/reset-password/request',
   resetPasswordRequestCsrfToken: '',
   csrfToken: '',
+  errorReporting: null,
   counts: null,
 };
 
@@ -84,7 +93,17 @@ function browserApiUrl(apiUrl: string): string {
   return new URL(apiUrl).origin === window.location.origin ? apiUrl : '/api';
 }
 
+/** Who this browser page is for (null: a guest). Set as the page renders in the browser only. */
+let browserVisitor: number | null = null;
+
+/** The signed-in user of this page in the browser, for the per-user query cache. */
+export function browserUserId(): number | null {
+  return browserVisitor;
+}
+
 export function AppStateProvider({ state, children }: { state: AppState; children: ReactNode }) {
+  // Never on the server: that module state would be shared by every request.
+  if (typeof window !== 'undefined') browserVisitor = state.userId;
   const value = useMemo(
     () => ({
       state,
@@ -97,6 +116,14 @@ export function AppStateProvider({ state, children }: { state: AppState; childre
     }),
     [state],
   );
+  // Off unless configured; the SDK then loads after the page is up, never on its first load.
+  useEffect(
+    () => startBrowserErrorReporting(state.errorReporting, state.userId),
+    [state.errorReporting, state.userId],
+  );
+  // The browser keeps only this visitor's cached queries: after a sign-out (whichever way it came
+  // about) the first page removes the previous user's.
+  useEffect(() => forgetQueryCaches(queryStorageKey(state.userId)), [state.userId]);
   return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
 }
 

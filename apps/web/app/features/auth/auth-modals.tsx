@@ -9,7 +9,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import { announceModalOpen, restoreFocus } from '../../components/ui/modal-signals.ts';
 import { useAppState } from './app-state.tsx';
+import { clearPendingAction, type PendingAction, rememberPendingAction } from './pending-action.ts';
 
 /** The sign-in modal's five states (core 2). */
 export type AuthView = 'login' | 'register' | 'register-success' | 'reset-request' | 'reset-request-success';
@@ -37,6 +39,8 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
       if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
         opener.current = document.activeElement;
       }
+      // The phone menu closes before the modal shows, not behind it.
+      announceModalOpen();
     };
     return {
       openSignIn: (next = 'login') => {
@@ -52,8 +56,7 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
   const returnFocus = () => {
     const target = opener.current;
     opener.current = null;
-    // After the dialog has unmounted and released its focus trap.
-    window.setTimeout(() => target?.isConnected && target.focus(), 0);
+    restoreFocus(target);
   };
   return (
     <AuthModalsContext.Provider value={value}>
@@ -64,6 +67,9 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
             view={view}
             onViewChange={setView}
             onClose={() => {
+              // Closed without signing in (success reloads the page instead): the guest's
+              // favorite or apply click is dropped, not done by surprise at a later sign-in.
+              clearPendingAction();
               setView(null);
               returnFocus();
             }}
@@ -96,16 +102,18 @@ export function useSignInModal() {
 
 /**
  * Guard for actions that need a confirmed account (apply, post, core 1): returns a function that
- * runs `action` for confirmed users, opens the sign-in modal (register form) for guests and the
- * email-confirmation modal for unconfirmed users. The server enforces the same rule.
+ * runs `action` for confirmed users, opens the sign-in modal (with its link to register) for
+ * guests and the email-confirmation modal for unconfirmed users. The server enforces the same
+ * rule. `pending` is what the guest asked for, finished after signing in (the page reloads).
  */
 export function useRequireConfirmedUser() {
   const { userId, isConfirmed, isStaff } = useAppState();
   const { openSignIn, openConfirmEmail } = useAuthModals();
   return useCallback(
-    (action?: () => void): boolean => {
+    (action?: () => void, pending?: PendingAction): boolean => {
       if (!userId) {
-        openSignIn('register');
+        if (pending) rememberPendingAction(pending);
+        openSignIn('login');
         return false;
       }
       if (!isConfirmed && !isStaff) {
@@ -119,14 +127,15 @@ export function useRequireConfirmedUser() {
   );
 }
 
-/** Guard for actions that only need an account (favorites, cart): guests get the register form. */
+/** Guard for actions that only need an account (favorites, cart): guests get the sign-in modal. */
 export function useRequireUser() {
   const { userId } = useAppState();
   const { openSignIn } = useAuthModals();
   return useCallback(
-    (action?: () => void): boolean => {
+    (action?: () => void, pending?: PendingAction): boolean => {
       if (!userId) {
-        openSignIn('register');
+        if (pending) rememberPendingAction(pending);
+        openSignIn('login');
         return false;
       }
       action?.();

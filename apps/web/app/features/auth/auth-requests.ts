@@ -5,9 +5,9 @@ import {
   tokenResponseSchema,
   userSchema,
 } from '@gfj/contracts/accounts';
+import { type FormResult, toFormResult } from '../../components/ui/form/form-result.ts';
 import type { BrowserApiClient } from '../../lib/api-client.ts';
 import type { AppState } from './app-state.tsx';
-import { type FormResult, toFormResult } from './form-result.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials.';
 

@@ -50,10 +50,11 @@ function renderAs(state: Partial<AppState>) {
 }
 
 describe('useRequireConfirmedUser', () => {
-  it('sends guests to the Join form', async () => {
+  it('sends guests to the sign-in modal, with its link to register (product decisions: Applying)', async () => {
     const user = renderAs({});
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByRole('dialog', { name: 'Join' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(within(dialog).getByRole('link', { name: 'not a member yet? join us' })).toBeTruthy();
     expect(applied).not.toHaveBeenCalled();
   });
 

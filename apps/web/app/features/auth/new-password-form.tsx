@@ -2,9 +2,9 @@ import { newPasswordSchema } from '@gfj/contracts/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
-import { AuthForm } from './auth-form.tsx';
-import { TextField } from './form-field.tsx';
-import { type AuthFormProps, useFormResult } from './form-result.ts';
+import { TextField } from '../../components/ui/form/fields.tsx';
+import { type FormProps, useFormResult } from '../../components/ui/form/form-result.ts';
+import { FormShell } from '../../components/ui/form/form-shell.tsx';
 
 export interface NewPasswordValues {
   password: string;
@@ -19,7 +19,7 @@ export function NewPasswordForm({
   onValid,
   result,
   action,
-}: AuthFormProps<NewPasswordValues> & { token: string }) {
+}: FormProps<NewPasswordValues> & { token: string }) {
   const form = useForm<NewPasswordValues & { token: string }>({
     resolver: zodResolver(schema),
     mode: 'onChange',
@@ -29,7 +29,7 @@ export function NewPasswordForm({
   const outcome = useFormResult(form.setError, result);
 
   return (
-    <AuthForm form={form} outcome={outcome} onValid={onValid} action={action}>
+    <FormShell form={form} outcome={outcome} onValid={onValid} action={action}>
       <input type="hidden" {...form.register('token')} />
       <TextField
         label="New password"
@@ -48,6 +48,6 @@ export function NewPasswordForm({
       <Button type="submit" size="lg" className="auth-form__submit" disabled={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Set new password'}
       </Button>
-    </AuthForm>
+    </FormShell>
   );
 }

@@ -4,12 +4,12 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { AuthForm } from './auth-form.tsx';
-import { HoneypotField, TextField } from './form-field.tsx';
-import { type AuthFormProps, useFormResult } from './form-result.ts';
+import { HoneypotField, TextField } from '../../components/ui/form/fields.tsx';
+import { type FormProps, useFormResult } from '../../components/ui/form/form-result.ts';
+import { FormShell } from '../../components/ui/form/form-shell.tsx';
 
 /** Register form (core 2, 5): email, password, confirmation, "identify most as", button "Join". */
-export function RegisterForm({ onValid, result, action, hidden }: AuthFormProps<Registration>) {
+export function RegisterForm({ onValid, result, action, hidden }: FormProps<Registration>) {
   const form = useForm<Registration>({
     resolver: zodResolver(registrationSchema),
     mode: 'onChange',
@@ -22,7 +22,7 @@ export function RegisterForm({ onValid, result, action, hidden }: AuthFormProps<
   const identifyMessage = errors.identify_as?.message ?? outcome.serverError('identify_as');
 
   return (
-    <AuthForm form={form} outcome={outcome} onValid={onValid} action={action} hidden={hidden}>
+    <FormShell form={form} outcome={outcome} onValid={onValid} action={action} hidden={hidden}>
       <TextField
         label="Email"
         type="email"
@@ -72,6 +72,6 @@ export function RegisterForm({ onValid, result, action, hidden }: AuthFormProps<
       <Button type="submit" size="lg" className="auth-form__submit" disabled={isSubmitting}>
         {isSubmitting ? 'Joining…' : 'Join'}
       </Button>
-    </AuthForm>
+    </FormShell>
   );
 }

@@ -2,16 +2,16 @@ import { resetRequestSchema } from '@gfj/contracts/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
-import { AuthForm } from './auth-form.tsx';
-import { HoneypotField, TextField } from './form-field.tsx';
-import { type AuthFormProps, useFormResult } from './form-result.ts';
+import { HoneypotField, TextField } from '../../components/ui/form/fields.tsx';
+import { type FormProps, useFormResult } from '../../components/ui/form/form-result.ts';
+import { FormShell } from '../../components/ui/form/form-shell.tsx';
 
 export interface ResetRequestValues {
   email: string;
 }
 
 /** Forgot-password form (core 2, 5): the email, with the page's CSRF `_token`. */
-export function ResetRequestForm({ onValid, result, action, hidden }: AuthFormProps<ResetRequestValues>) {
+export function ResetRequestForm({ onValid, result, action, hidden }: FormProps<ResetRequestValues>) {
   const form = useForm<ResetRequestValues>({
     resolver: zodResolver(resetRequestSchema.pick({ email: true })),
     mode: 'onChange',
@@ -21,7 +21,7 @@ export function ResetRequestForm({ onValid, result, action, hidden }: AuthFormPr
   const outcome = useFormResult(form.setError, result);
 
   return (
-    <AuthForm form={form} outcome={outcome} onValid={onValid} action={action} hidden={hidden}>
+    <FormShell form={form} outcome={outcome} onValid={onValid} action={action} hidden={hidden}>
       <p className="auth-form__intro">
         Enter the email address of your account and we will send you a link to set a new password.
       </p>
@@ -36,6 +36,6 @@ export function ResetRequestForm({ onValid, result, action, hidden }: AuthFormPr
       <Button type="submit" size="lg" className="auth-form__submit" disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Send reset link'}
       </Button>
-    </AuthForm>
+    </FormShell>
   );
 }

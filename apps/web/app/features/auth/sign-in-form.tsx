@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
-import { AuthForm } from './auth-form.tsx';
-import { TextField } from './form-field.tsx';
-import { type AuthFormProps, useFormResult } from './form-result.ts';
+import { TextField } from '../../components/ui/form/fields.tsx';
+import { type FormProps, useFormResult } from '../../components/ui/form/form-result.ts';
+import { FormShell } from '../../components/ui/form/form-shell.tsx';
 
 /** Sign-in form (core 2, 5): email, password, "Remember me", the "forgot?" link. */
 export function SignInForm({
@@ -15,7 +15,7 @@ export function SignInForm({
   hidden,
   forgotLink,
   defaultEmail,
-}: AuthFormProps<SignIn> & { forgotLink: ReactNode; defaultEmail?: string }) {
+}: FormProps<SignIn> & { forgotLink: ReactNode; defaultEmail?: string }) {
   const form = useForm<SignIn>({
     resolver: zodResolver(signInSchema),
     mode: 'onChange',
@@ -25,7 +25,7 @@ export function SignInForm({
   const outcome = useFormResult(form.setError, result);
 
   return (
-    <AuthForm form={form} outcome={outcome} onValid={onValid} action={action} hidden={hidden}>
+    <FormShell form={form} outcome={outcome} onValid={onValid} action={action} hidden={hidden}>
       <TextField
         label="Email"
         type="email"
@@ -52,6 +52,6 @@ export function SignInForm({
       <Button type="submit" size="lg" className="auth-form__submit" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in…' : 'Sign in'}
       </Button>
-    </AuthForm>
+    </FormShell>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
+import { encodeHrefBrackets } from '../../lib/encode-href.ts';
 import { CarouselButtons } from './carousel-buttons.tsx';
 import type { HomeSlide } from './home.queries.ts';
 import { useCarousel } from './use-carousel.ts';
@@ -34,7 +35,7 @@ export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
         return (
           <li key={slide.id} className="carousel__slide home-slide">
             {slide.url ? (
-              <Link to={slide.url} className="home-slide__link">
+              <Link to={encodeHrefBrackets(slide.url)} className="home-slide__link">
                 {body}
               </Link>
             ) : (

@@ -1,10 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppStateProvider, GUEST_APP_STATE } from '../auth/app-state.tsx';
 import { ApplicationForm, checkResume } from './application-form.tsx';
 
+beforeEach(() => localStorage.clear());
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+const JUNE = { ...GUEST_APP_STATE, userId: 8, username: 'june', email: 'june@goodfoodjobs.local' };
 
 const pdf = (size = 20, name = 'resume.pdf') =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf' });
@@ -49,5 +53,43 @@ describe('the on-site application (product decisions: Applying)', () => {
     expect((form.get('resume') as File).name).toBe('resume.pdf');
     fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
     expect((await screen.findByRole('status')).textContent).toBe('Your application has been sent.');
+  });
+
+  it('fills in a signed-in applicant’s details, remembers the name they used, and says when they applied before', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(
+        Response.json({ success: true, message: 'Your application has been sent.' }, { status: 201 }),
+      )
+      .mockResolvedValueOnce(
+        Response.json({ detail: 'You already applied to this job on Mar, 05 2026.' }, { status: 409 }),
+      );
+    vi.stubGlobal('fetch', fetch);
+    const onApplied = vi.fn();
+    const first = render(
+      <AppStateProvider state={JUNE}>
+        <ApplicationForm jobId={42} onApplied={onApplied} />
+      </AppStateProvider>,
+    );
+    expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('June');
+    expect((screen.getByLabelText('Your email') as HTMLInputElement).value).toBe('june@goodfoodjobs.local');
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'June Okafor' } });
+    fireEvent.change(screen.getByLabelText(/Resume/), { target: { files: [pdf()] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Your application has been sent.');
+    expect(onApplied).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    render(
+      <AppStateProvider state={JUNE}>
+        <ApplicationForm jobId={42} />
+      </AppStateProvider>,
+    );
+    expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('June Okafor');
+    fireEvent.change(screen.getByLabelText(/Resume/), { target: { files: [pdf()] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '409: You already applied to this job on Mar, 05 2026.',
+    );
   });
 });

@@ -16,7 +16,15 @@ function hostOf(url: string): string {
  * tagged link handler), the on-site form when the job takes applications by email, then phone and
  * in-person instructions and the poster's own words.
  */
-export default function ApplyDialog({ job, onClose }: { job: Job; onClose: () => void }) {
+export default function ApplyDialog({
+  job,
+  onClose,
+  onApplied,
+}: {
+  job: Job;
+  onClose: () => void;
+  onApplied?: () => void;
+}) {
   return (
     <AuthDialogFrame title={`Apply: ${job.position}`} onClose={onClose}>
       <div className="apply-ways">
@@ -43,7 +51,7 @@ export default function ApplyDialog({ job, onClose }: { job: Job; onClose: () =>
             <p className="dialog__message">
               We will email your application and resume to {job.company_name}.
             </p>
-            <ApplicationForm jobId={job.id} />
+            <ApplicationForm jobId={job.id} onApplied={onApplied} />
           </section>
         ) : null}
         {job.how_to_apply_phone ? (

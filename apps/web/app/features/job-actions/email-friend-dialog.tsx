@@ -1,80 +1,64 @@
 import { emailFriendSchema, SEEKER_MESSAGES } from '@gfj/contracts/seekers';
-import { type FormEvent, useState } from 'react';
-import { Alert } from '../../components/ui/alert.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
-import { formatApiError } from '../../lib/api-client.ts';
+import { HoneypotField, TextAreaField, TextField } from '../../components/ui/form/fields.tsx';
+import { type FormResult, toFormResult, useFormResult } from '../../components/ui/form/form-result.ts';
+import { FormShell } from '../../components/ui/form/form-shell.tsx';
 import { useApiClient, useAppState } from '../auth/app-state.tsx';
 import { AuthDialogFrame } from '../auth/auth-dialog-frame.tsx';
-import { HoneypotField, TextField } from '../auth/form-field.tsx';
-import { type FieldErrors, mapViolations } from './form-errors.ts';
+import { rememberYourName, useYourDetails } from './your-details.ts';
 
+const schema = emailFriendSchema.omit({ job: true });
+type Values = z.input<typeof schema>;
 const FIELDS = ['sender_name', 'sender_email', 'recipient_email', 'message'] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
-
-function validate(values: Values): FieldErrors<Field> {
-  const errors: FieldErrors<Field> = {};
-  for (const field of FIELDS) {
-    const result = emailFriendSchema.shape[field].safeParse(values[field]);
-    if (!result.success) errors[field] = result.error.issues[0]?.message;
-  }
-  return errors;
-}
 
 /**
  * Email a friend (core 2, 4, 5): the form modal, then the success modal. The API sends the mail,
- * records the share-email tracking and rate-limits the form; `website` is the bots' honeypot.
+ * records the share-email tracking and rate-limits the form; `website` is the bots' honeypot. A
+ * signed-in sender's name and email are filled in. `onSent` hands the success on to the page,
+ * which keeps the green alert (core 8) once this modal, which shows its own text, is closed.
  */
-export default function EmailFriendDialog({ jobId, onClose }: { jobId: number; onClose: () => void }) {
+export default function EmailFriendDialog({
+  jobId,
+  onClose,
+  onSent,
+}: {
+  jobId: number;
+  onClose: () => void;
+  onSent?: () => void;
+}) {
   const api = useApiClient();
   const { csrfToken } = useAppState();
-  const [values, setValues] = useState<Values>({
-    sender_name: '',
-    sender_email: '',
-    recipient_email: '',
-    message: '',
+  const you = useYourDetails();
+  const [recipient, setRecipient] = useState<string | null>(null);
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: { sender_name: you.name, sender_email: you.email, recipient_email: '', message: '' },
   });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+  const { errors, isSubmitting } = form.formState;
+  const outcome = useFormResult(form.setError);
 
-  function change(field: Field, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // Forms revalidate on every change once the visitor tried to send (core 5).
-    if (submitted) setErrors(validate(next));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const honeypot = String(new FormData(event.currentTarget).get('website') ?? '');
-    setSubmitted(true);
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || sending) return;
-    setSending(true);
-    setAlert(null);
+  async function send(values: z.output<typeof schema>, element: HTMLFormElement): Promise<FormResult> {
+    const honeypot = String(new FormData(element).get('website') ?? '');
     const response = await api.request('/job-shares/email', {
       method: 'POST',
       form: { ...values, job: String(jobId), _token: csrfToken, website: honeypot },
     });
-    setSending(false);
-    if (response.ok) {
-      setSent(true);
-      return;
-    }
-    const { fieldErrors, unmatched } = mapViolations(response.error, FIELDS);
-    setErrors(fieldErrors);
-    if (response.error.violations.length === 0 || unmatched.length > 0)
-      setAlert(formatApiError(response.error));
+    if (!response.ok) return toFormResult(response, FIELDS);
+    rememberYourName(values.sender_name);
+    setRecipient(values.recipient_email);
+    onSent?.();
+    return {};
   }
 
-  if (sent) {
+  if (recipient) {
     return (
-      <AuthDialogFrame title={SEEKER_MESSAGES.shareSentModal} tone="success" onClose={onClose}>
-        <Alert tone="success">{SEEKER_MESSAGES.shareSent}</Alert>
+      <AuthDialogFrame title={SEEKER_MESSAGES.shareSentModal} viewKey="sent" tone="success" onClose={onClose}>
+        <p className="dialog__message">We emailed {recipient} a link to this job.</p>
         <Button size="lg" className="dialog__action" onClick={onClose}>
           Close
         </Button>
@@ -88,96 +72,33 @@ export default function EmailFriendDialog({ jobId, onClose }: { jobId: number; o
       description="Send this job to someone who would love it."
       onClose={onClose}
     >
-      <form className="auth-form" noValidate onSubmit={submit}>
-        {alert ? (
-          <Alert tone="danger" onDismiss={() => setAlert(null)}>
-            {alert}
-          </Alert>
-        ) : null}
+      <FormShell form={form} outcome={outcome} onValid={send}>
         <TextField
           label="Your name"
-          name="sender_name"
           autoComplete="name"
-          value={values.sender_name}
-          error={errors.sender_name}
-          onChange={(e) => change('sender_name', e.target.value)}
+          error={errors.sender_name?.message}
+          {...form.register('sender_name')}
         />
         <TextField
           label="Your email"
-          name="sender_email"
           type="email"
           autoComplete="email"
-          value={values.sender_email}
-          error={errors.sender_email}
-          onChange={(e) => change('sender_email', e.target.value)}
+          error={errors.sender_email?.message}
+          {...form.register('sender_email')}
         />
         <TextField
           label="Your friend’s email"
-          name="recipient_email"
           type="email"
           autoComplete="off"
-          value={values.recipient_email}
-          error={errors.recipient_email}
-          onChange={(e) => change('recipient_email', e.target.value)}
+          error={errors.recipient_email?.message}
+          {...form.register('recipient_email')}
         />
-        <TextAreaField
-          label="Message"
-          name="message"
-          value={values.message}
-          error={errors.message}
-          onChange={(value) => change('message', value)}
-        />
+        <TextAreaField label="Message" error={errors.message?.message} {...form.register('message')} />
         <HoneypotField />
-        <Button type="submit" size="lg" className="dialog__action" disabled={sending}>
-          {sending ? 'Sending…' : 'Send'}
+        <Button type="submit" size="lg" className="dialog__action" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending…' : 'Send'}
         </Button>
-      </form>
+      </FormShell>
     </AuthDialogFrame>
-  );
-}
-
-export function TextAreaField({
-  label,
-  name,
-  value,
-  error,
-  hint,
-  onChange,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  error?: string | undefined;
-  hint?: string;
-  onChange: (value: string) => void;
-}) {
-  const id = `field-${name}`;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div className="field" data-invalid={error ? true : undefined}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        id={id}
-        name={name}
-        rows={5}
-        className="field__input field__textarea"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

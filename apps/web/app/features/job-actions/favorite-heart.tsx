@@ -1,9 +1,11 @@
 import { Heart } from 'lucide';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
+import { afterFollowChange } from '../account/account.queries.ts';
 import { useApiClient, useAppState } from '../auth/app-state.tsx';
-import { useAuthModals } from '../auth/auth-modals.tsx';
+import { useRequireUser } from '../auth/auth-modals.tsx';
+import { takePendingAction } from '../auth/pending-action.ts';
 import { useDialogOpener } from './use-dialog-opener.ts';
 import { useFollowToggle } from './use-follow-toggle.ts';
 
@@ -11,35 +13,48 @@ import { useFollowToggle } from './use-follow-toggle.ts';
 const FollowDialog = lazy(() => import('./follow-dialog.tsx'));
 
 /**
- * The favorite heart (core 2, 4): guests get the sign-in prompt; signed-in users flip it at once
- * and see "LIKE THIS JOB?" or "CHANGED YOUR MIND?" once the server agreed.
+ * The favorite heart (core 2, 4): guests get the sign-in prompt, and the job is favorited once
+ * they are signed in (the page reloads); signed-in users flip it at once and see "LIKE THIS JOB?"
+ * or "CHANGED YOUR MIND?" once the server agreed.
  */
 export function FavoriteHeart({ jobId, initial }: { jobId: number; initial: boolean }) {
   const api = useApiClient();
   const { userId } = useAppState();
-  const { openSignIn } = useAuthModals();
+  const requireUser = useRequireUser();
   const { following, pending, toggle } = useFollowToggle(api, userId, jobId, initial && userId !== null);
   const [dialog, setDialog] = useState<'followed' | 'unfollowed' | null>(null);
   const opener = useDialogOpener();
   const revalidator = useRevalidator();
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
-  async function onClick() {
-    if (userId === null) {
-      openSignIn('login');
-      return;
-    }
+  async function flip() {
+    if (userId === null) return;
     opener.remember();
     const outcome = await toggle();
     if (outcome === 'followed' || outcome === 'unfollowed') {
       setDialog(outcome);
-      // The account menu's favorites count comes from the root loader.
-      void revalidator.revalidate();
+      // The favorites lists and the account menu's count (the root loader) change.
+      void afterFollowChange(userId).finally(() => revalidator.revalidate());
     }
   }
+
+  function onClick() {
+    if (requireUser(undefined, { kind: 'favorite', jobId })) void flip();
+  }
+
+  // A guest's click, finished now that they are signed in: the job ends up favorited.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the signed-in page loads
+  useEffect(() => {
+    if (userId === null || !takePendingAction({ kind: 'favorite', jobId })) return;
+    if (following) return;
+    buttonRef.current?.focus();
+    void flip();
+  }, [userId, jobId]);
 
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         className="favorite-heart"
         aria-pressed={following}

@@ -1,5 +1,7 @@
+import { SEEKER_MESSAGES } from '@gfj/contracts/seeker-messages';
 import { Mail, Printer } from 'lucide';
 import { lazy, Suspense, useState } from 'react';
+import { Alert } from '../../components/ui/alert.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { buildFacebookShareUrl, buildTwitterShareUrl } from './share-links.ts';
 import { useDialogOpener } from './use-dialog-opener.ts';
@@ -40,6 +42,8 @@ export function ShareJob({
 }) {
   useShareLinkTracking();
   const [emailOpen, setEmailOpen] = useState(false);
+  // The success modal says it once; the green alert (core 8) stays here after it closes.
+  const [isSent, setSent] = useState(false);
   const opener = useDialogOpener();
   return (
     <section className="share-job" aria-labelledby="share-job-title">
@@ -79,6 +83,7 @@ export function ShareJob({
             className="share-job__action"
             onClick={() => {
               opener.remember();
+              setSent(false);
               setEmailOpen(true);
             }}
           >
@@ -93,10 +98,16 @@ export function ShareJob({
           </button>
         </li>
       </ul>
+      {isSent && !emailOpen ? (
+        <Alert tone="success" onDismiss={() => setSent(false)}>
+          {SEEKER_MESSAGES.shareSent}
+        </Alert>
+      ) : null}
       <Suspense fallback={null}>
         {emailOpen ? (
           <EmailFriendDialog
             jobId={jobId}
+            onSent={() => setSent(true)}
             onClose={() => {
               setEmailOpen(false);
               opener.restore();

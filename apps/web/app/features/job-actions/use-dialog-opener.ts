@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import { restoreFocus } from '../../components/ui/modal-signals.ts';
 
 /**
  * Dialogs return focus to the control that opened them (quality bars). Radix cannot when the
@@ -14,9 +15,7 @@ export function useDialogOpener() {
   const restore = useCallback(() => {
     const target = opener.current;
     opener.current = null;
-    window.setTimeout(() => {
-      if (target?.isConnected) target.focus();
-    }, 0);
+    restoreFocus(target);
   }, []);
   return { remember, restore };
 }

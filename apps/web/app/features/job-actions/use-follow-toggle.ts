@@ -1,9 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
 import type { BrowserApiClient } from '../../lib/api-client.ts';
+import { reportBrowserError } from '../../lib/error-reporting.ts';
 
 export type FollowToggleOutcome = 'followed' | 'unfollowed' | 'failed' | 'ignored';
 
-const reportToConsole = (error: unknown) => console.error(error);
+/** A failed toggle is reported (core 8: "Unable to parse returned data!" (reported)). */
+const reportFailure = (error: unknown) => {
+  console.error(error);
+  reportBrowserError(error, { kind: 'api', action: 'follow toggle' });
+};
 
 export interface FollowToggleState {
   following: boolean;
@@ -21,7 +26,7 @@ export function useFollowToggle(
   userId: number | null,
   jobId: number,
   initial: boolean,
-  report: (error: unknown) => void = reportToConsole,
+  report: (error: unknown) => void = reportFailure,
 ): FollowToggleState {
   const [following, setFollowing] = useState(initial);
   const [pending, setPending] = useState(false);

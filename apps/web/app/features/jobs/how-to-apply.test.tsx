@@ -1,16 +1,36 @@
 import { render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { HowToApply } from './how-to-apply.tsx';
 import { buildJob } from './job.fixture.ts';
 
+const WAYS = {
+  how_to_apply: 'Tell us when you could start.',
+  how_to_apply_email: 'jobs@hollowcreek.example',
+  how_to_apply_online: 'https://hollowcreek.example/jobs',
+  how_to_apply_phone: '(607) 555-0100',
+  how_to_apply_in_person: 'Come by the farm stand.',
+};
+
+let job = buildJob();
+const Section = () => <HowToApply job={job} />;
+
+function renderSection(overrides: Parameters<typeof buildJob>[0]) {
+  job = buildJob(overrides);
+  const Stub = createRoutesStub([{ path: '/', Component: Section }]);
+  render(<Stub initialEntries={['/']} />);
+}
+
 describe('HowToApply', () => {
-  it('shows Apply Now for an approved job before its deadline', () => {
-    render(<HowToApply job={buildJob({ how_to_apply_email: 'jobs@hollowcreek.example' })} />);
+  it('shows the ways to apply and Apply Now for an approved job before its deadline', async () => {
+    renderSection(WAYS);
+    await screen.findByRole('button', { name: 'Apply Now' });
     // Apply Now opens the ways to apply (guests get the sign-in modal first).
     expect(screen.getByRole('button', { name: 'Apply Now' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /apply on hollowcreek.example/ }).getAttribute('href')).toBe(
       'https://hollowcreek.example/jobs',
     );
+    expect(screen.getByText(/choose Apply Now and we email your resume/)).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -18,9 +38,27 @@ describe('HowToApply', () => {
     [{ status: 'filled' as const }, 'Position filled'],
     [{ status: 'expired' as const }, 'This listing has expired'],
     [{ past_deadline: true }, 'Deadline passed'],
-  ])('shows the status text instead of Apply Now when the job is closed (%o)', (overrides, text) => {
-    render(<HowToApply job={buildJob(overrides)} />);
-    expect(screen.queryByRole('button', { name: 'Apply Now' })).toBeNull();
+  ])('shows only the status, and no way to apply, when the job is closed (%o)', async (overrides, text) => {
+    renderSection({ ...WAYS, ...overrides });
+    await screen.findByRole('status');
     expect(screen.getByRole('status').textContent).toBe(text);
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).toBeNull();
+    const section = document.querySelector('#how-to-apply')?.textContent ?? '';
+    for (const instruction of ['Apply Now', 'apply on', '555-0100', 'farm stand', 'could start', 'email']) {
+      expect(section).not.toContain(instruction);
+    }
+    expect(screen.getByRole('link', { name: 'See open jobs like it' }).getAttribute('href')).toBe(
+      '/search?categories[]=1',
+    );
+  });
+
+  it('says when the signed-in user applied, instead of Apply Now', async () => {
+    renderSection({ ...WAYS, current_user_applied_on: '2026-03-05T14:00:00+00:00' });
+    await screen.findByText('You applied on Mar, 05 2026.');
+    expect(screen.getByText('You applied on Mar, 05 2026.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).toBeNull();
+    expect(screen.queryByText(/choose Apply Now/)).toBeNull();
+    // The other ways stay readable.
+    expect(screen.getByText('By phone: (607) 555-0100')).toBeTruthy();
   });
 });

@@ -1,5 +1,8 @@
 import type { Job } from '@gfj/contracts';
-import { ApplyButton } from '../job-actions/apply-button.tsx';
+import { formatDate } from '@gfj/contracts/job-display';
+import { SEEKER_MESSAGES } from '@gfj/contracts/seeker-messages';
+import { Link } from 'react-router';
+import { ApplyButton, takeAppliedStatusFocus } from '../job-actions/apply-button.tsx';
 import { TaggedJobLink } from '../job-actions/tagged-link.tsx';
 
 /** The status text shown instead of Apply Now when a job no longer takes applications (core 2). */
@@ -11,18 +14,54 @@ export function describeClosedStatus(job: Job): string | null {
   return null;
 }
 
-export function HowToApply({ job }: { job: Job }) {
-  const closed = describeClosedStatus(job);
+/** Open jobs like this one: the same categories. */
+function similarJobsPath(job: Job): string {
+  const query = job.categories.map((c) => `categories[]=${c.id}`).join('&');
+  return query ? `/search?${query}` : '/search';
+}
+
+/**
+ * The job page's apply section. An open job lists its ways to apply and Apply Now; a closed one
+ * (filled, expired, past its deadline) shows only its status and a way on to open jobs, never
+ * instructions nobody can follow. Someone who applied through the site sees when.
+ */
+export function HowToApply({ job, isPreview = false }: { job: Job; isPreview?: boolean }) {
+  // A preview shows the ways to apply as they will read once the listing is live.
+  const closed = isPreview ? null : describeClosedStatus(job);
+  const appliedOn = job.current_user_applied_on
+    ? SEEKER_MESSAGES.appliedOn(formatDate(job.current_user_applied_on))
+    : null;
+  const applied = appliedOn ? (
+    <p
+      className="how-to-apply__applied"
+      tabIndex={-1}
+      ref={(element) => {
+        if (element && takeAppliedStatusFocus()) element.focus();
+      }}
+    >
+      {appliedOn}
+    </p>
+  ) : null;
+  if (closed) {
+    return (
+      <section className="how-to-apply" id="how-to-apply" aria-labelledby="how-to-apply-title">
+        <h2 id="how-to-apply-title">Applications</h2>
+        <p className="how-to-apply__closed" role="status">
+          {closed}
+        </p>
+        {applied}
+        <p>
+          This listing no longer takes applications.{' '}
+          <Link to={similarJobsPath(job)}>See open jobs like it</Link>
+        </p>
+      </section>
+    );
+  }
   const hasWays =
     job.how_to_apply_email || job.how_to_apply_online || job.how_to_apply_phone || job.how_to_apply_in_person;
   return (
     <section className="how-to-apply" id="how-to-apply" aria-labelledby="how-to-apply-title">
       <h2 id="how-to-apply-title">How to apply</h2>
-      {closed ? (
-        <p className="how-to-apply__closed" role="status">
-          {closed}
-        </p>
-      ) : null}
       {job.how_to_apply ? <p>{job.how_to_apply}</p> : null}
       {hasWays ? (
         <ul className="how-to-apply__ways">
@@ -39,14 +78,14 @@ export function HowToApply({ job }: { job: Job }) {
               </TaggedJobLink>
             </li>
           ) : null}
-          {job.how_to_apply_email ? (
+          {job.how_to_apply_email && !appliedOn ? (
             <li>On this site: choose Apply Now and we email your resume to {job.company_name}</li>
           ) : null}
           {job.how_to_apply_phone ? <li>By phone: {job.how_to_apply_phone}</li> : null}
           {job.how_to_apply_in_person ? <li>In person: {job.how_to_apply_in_person}</li> : null}
         </ul>
       ) : null}
-      {closed ? null : <ApplyButton job={job} />}
+      {isPreview ? null : (applied ?? <ApplyButton job={job} />)}
     </section>
   );
 }

@@ -7,8 +7,16 @@ import type { JobCardData } from './job-card-data.ts';
 import { describeJobPay, describeJobPlace, jobPath } from './job-facts.ts';
 import { JobLabelBadge } from './job-label-badge.tsx';
 
-/** A listing card: title (cut at 38 characters), company, place, type, pay and label (brand.md). */
-export function JobCard({ job, now }: { job: JobCardData; now?: Date }) {
+/** What a search result's link carries to the job page: the search to go back to. */
+export interface FromSearchState {
+  fromSearch: string;
+}
+
+/**
+ * A listing card: title (cut at 38 characters), company, place, type, pay and label (brand.md).
+ * `fromSearch` (the results page's query string) lets the job page link back to that search.
+ */
+export function JobCard({ job, now, fromSearch }: { job: JobCardData; now?: Date; fromSearch?: string }) {
   const title = truncateTitle(job.position);
   const pay = describeJobPay(job);
   return (
@@ -20,6 +28,7 @@ export function JobCard({ job, now }: { job: JobCardData; now?: Date }) {
       <h3 className="job-card__title">
         <Link
           to={jobPath(job)}
+          state={fromSearch === undefined ? undefined : ({ fromSearch } satisfies FromSearchState)}
           className="job-card__link"
           title={title === job.position ? undefined : job.position}
         >

@@ -1,12 +1,11 @@
 import { formatDate, formatPrice } from '@gfj/contracts/job-display';
 import type { Job } from '@gfj/contracts/jobs';
-import { ArrowLeft } from 'lucide';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
 import { FavoriteHeart } from '../job-actions/favorite-heart.tsx';
 import { ReadMoreDescription } from '../job-actions/read-more.tsx';
 import { ShareJob } from '../job-actions/share-job.tsx';
+import { BackToSearchLink } from './back-to-search-link.tsx';
 import { HowToApply } from './how-to-apply.tsx';
 import { describeBusinessPrice, describeJobPay, describeJobPlace } from './job-facts.ts';
 import { JobLabelBadge } from './job-label-badge.tsx';
@@ -20,20 +19,50 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-/** The job detail page body: what the JSON-LD describes, visibly (quality-bars). */
-export function JobDetails({ job, now, jobUrl }: { job: Job; now: Date; jobUrl: string }) {
+/** Files attached to the listing, served by the API to those who may see the listing. */
+function Attachments({ job }: { job: Job }) {
+  if (job.attachments.length === 0) return null;
+  return (
+    <section aria-labelledby="job-attachments-title" className="prose">
+      <h2 id="job-attachments-title">Attachments</h2>
+      <ul className="job__attachments">
+        {job.attachments.map((file) => (
+          <li key={file.url}>
+            <a href={file.url}>{file.name}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The job detail page body: what the JSON-LD describes, visibly (quality-bars). `isPreview` (the
+ * posting form's preview) leaves out the visitor's actions: following, sharing, applying.
+ */
+export function JobDetails({
+  job,
+  now,
+  jobUrl,
+  isPreview = false,
+}: {
+  job: Job;
+  now: Date;
+  jobUrl: string;
+  isPreview?: boolean;
+}) {
   const pay = describeJobPay(job);
   const businessPrice = describeBusinessPrice(job);
   return (
     <article className="job">
-      <Link to="/search" className="job__back">
-        <Icon icon={ArrowLeft} aria-hidden="true" size={18} /> Search jobs
-      </Link>
+      <BackToSearchLink />
       <header className="job__header">
-        <p className="job__company">{job.company_name}</p>
+        <p className="job__company">
+          {job.company_url ? <Link to={job.company_url}>{job.company_name}</Link> : job.company_name}
+        </p>
         <div className="job__title-row">
           <h1 className="job__title">{job.position}</h1>
-          <FavoriteHeart jobId={job.id} initial={job.current_user_is_follower} />
+          {isPreview ? null : <FavoriteHeart jobId={job.id} initial={job.current_user_is_follower} />}
         </div>
         <p className="job__place">{describeJobPlace(job)}</p>
         <div className="job__badges">
@@ -64,15 +93,18 @@ export function JobDetails({ job, now, jobUrl }: { job: Job; now: Date; jobUrl: 
               {job.date_added ? <Fact term="Posted">{formatDate(job.date_added)}</Fact> : null}
               {job.deadline ? <Fact term="Deadline">{formatDate(job.deadline)}</Fact> : null}
             </dl>
-            <HowToApply job={job} />
+            <HowToApply job={job} isPreview={isPreview} />
           </div>
-          <ShareJob jobId={job.id} jobUrl={jobUrl} position={job.position} companyName={job.company_name} />
+          {isPreview ? null : (
+            <ShareJob jobId={job.id} jobUrl={jobUrl} position={job.position} companyName={job.company_name} />
+          )}
         </aside>
         <div className="job__main">
           <section aria-labelledby="job-description-title">
             <h2 id="job-description-title">About this {job.post_type.name === 'job' ? 'job' : 'listing'}</h2>
             <ReadMoreDescription html={job.description} />
           </section>
+          <Attachments job={job} />
           {job.education_program_benefits ? (
             <section aria-labelledby="job-benefits-title" className="prose">
               <h2 id="job-benefits-title">What you will gain</h2>
@@ -88,6 +120,11 @@ export function JobDetails({ job, now, jobUrl }: { job: Job; now: Date; jobUrl: 
                   <a href={job.company_website} rel="noopener nofollow">
                     Visit {job.company_name}’s website
                   </a>
+                </p>
+              ) : null}
+              {job.company_url ? (
+                <p>
+                  <Link to={job.company_url}>More about {job.company_name} and its listings</Link>
                 </p>
               ) : null}
             </section>

@@ -1,5 +1,6 @@
+import { currencyOfCountry } from '@gfj/contracts/currency';
 import type { Job } from '@gfj/contracts/jobs';
-import { COMPENSATION_RANGES, JOB_TYPES } from '@gfj/contracts/lookups';
+import { COMPENSATION_RANGES, JOB_TYPES, POST_TYPES } from '@gfj/contracts/lookups';
 
 const CLOSED_STATUSES = new Set(['expired', 'filled', 'deleted', 'refunded']);
 
@@ -20,22 +21,44 @@ function computeValidThrough(job: Job, now: Date): string | undefined {
   return new Date(earliest).toISOString();
 }
 
-function findCompensationRange(job: Job) {
-  const id = job.compensation_range?.id;
-  return id === undefined ? undefined : COMPENSATION_RANGES.find((range) => range.id === id);
+/** Pay as a range in cents per unit of time; `max` undefined for an open-ended range. */
+export interface PayRange {
+  min: number;
+  max?: number;
+  unit: 'HOUR' | 'YEAR';
 }
 
-function buildBaseSalary(job: Job) {
-  const range = findCompensationRange(job);
+/**
+ * The job's pay range: the poster's structured pay (pay_period, pay_min, pay_max in cents) when
+ * the job carries it, else the compensation range they picked.
+ */
+export function payRangeOf(job: Job): PayRange | undefined {
+  if (job.pay_period && job.pay_min !== undefined) {
+    return {
+      min: job.pay_min,
+      ...(job.pay_max === undefined ? {} : { max: job.pay_max }),
+      unit: job.pay_period === 'hour' ? 'HOUR' : 'YEAR',
+    };
+  }
+  const id = job.compensation_range?.id;
+  const range = id === undefined ? undefined : COMPENSATION_RANGES.find((r) => r.id === id);
   if (!range) return undefined;
+  return { min: range.min, ...(range.max === null ? {} : { max: range.max }), unit: range.unit };
+}
+
+/** A range where pay is known and the job's country tells the currency; nothing otherwise. */
+function buildBaseSalary(job: Job) {
+  const pay = payRangeOf(job);
+  const currency = currencyOfCountry(job.country);
+  if (!pay || !currency) return undefined;
   return {
     '@type': 'MonetaryAmount',
-    currency: 'USD',
+    currency,
     value: {
       '@type': 'QuantitativeValue',
-      minValue: range.min / 100,
-      ...(range.max === null ? {} : { maxValue: range.max / 100 }),
-      unitText: range.unit,
+      minValue: pay.min / 100,
+      ...(pay.max === undefined ? {} : { maxValue: pay.max / 100 }),
+      unitText: pay.unit,
     },
   };
 }
@@ -60,12 +83,27 @@ function buildLocation(job: Job) {
   return { jobLocation: { '@type': 'Place', address } };
 }
 
-/**
- * schema.org JobPosting for a job page (quality-bars: Search engines and sharing). It mirrors
- * what the page shows; directApply only when the poster takes applications on this site.
- */
-export function buildJobPostingJsonLd(job: Job, options: { url: string; siteUrl: string; now?: Date }) {
-  const now = options.now ?? new Date();
+function organization(job: Job) {
+  return {
+    '@type': 'Organization',
+    name: job.company_name,
+    ...(job.company_website ? { sameAs: job.company_website } : {}),
+  };
+}
+
+/** The on-site application form is the way to apply: an apply email, and the job still open. */
+function appliesOnSite(job: Job): boolean {
+  return Boolean(job.how_to_apply_email) && job.status === 'approved' && !job.past_deadline;
+}
+
+interface JsonLdOptions {
+  url: string;
+  siteUrl: string;
+  now?: Date;
+}
+
+/** A job (core 3): schema.org JobPosting (quality-bars: Search engines and sharing). */
+function buildJobPosting(job: Job, options: JsonLdOptions, now: Date) {
   const employmentType = JOB_TYPES.find((type) => type.id === job.type_id)?.schemaOrg;
   const validThrough = computeValidThrough(job, now);
   const baseSalary = buildBaseSalary(job);
@@ -77,17 +115,78 @@ export function buildJobPostingJsonLd(job: Job, options: { url: string; siteUrl:
     ...(job.date_added ? { datePosted: job.date_added } : {}),
     ...(validThrough ? { validThrough } : {}),
     ...(employmentType ? { employmentType } : {}),
-    hiringOrganization: {
-      '@type': 'Organization',
-      name: job.company_name,
-      ...(job.company_website ? { sameAs: job.company_website } : {}),
-    },
+    hiringOrganization: organization(job),
     ...buildLocation(job),
     ...(baseSalary ? { baseSalary } : {}),
-    ...(job.how_to_apply_email ? { directApply: true } : {}),
+    ...(appliesOnSite(job) ? { directApply: true } : {}),
     identifier: { '@type': 'PropertyValue', name: 'Good Food Jobs', value: String(job.id) },
     url: options.url,
   };
+}
+
+function price(cents: number | undefined, currency: string | undefined) {
+  return cents === undefined || !currency ? {} : { price: (cents / 100).toFixed(2), priceCurrency: currency };
+}
+
+/** A business for sale is not a job: an Offer of the business (schema.org Product). */
+function buildBusinessOffer(job: Job, options: JsonLdOptions, now: Date) {
+  const validThrough = computeValidThrough(job, now);
+  const isOpen = job.status === 'approved' && !(validThrough && Date.parse(validThrough) < now.getTime());
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Offer',
+    name: job.position,
+    description: job.description,
+    url: options.url,
+    ...price(job.business_sale_price, currencyOfCountry(job.country)),
+    availability: isOpen ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+    ...(validThrough ? { priceValidUntil: validThrough.slice(0, 10) } : {}),
+    itemOffered: {
+      '@type': 'Product',
+      name: job.position,
+      ...(job.business_sale_type ? { category: job.business_sale_type } : {}),
+    },
+    seller: organization(job),
+  };
+}
+
+/** An education program: schema.org EducationalOccupationalProgram, its fees as an Offer. */
+function buildEducationProgram(job: Job, options: JsonLdOptions) {
+  const currency = currencyOfCountry(job.country);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOccupationalProgram',
+    name: job.position,
+    description: job.description,
+    url: options.url,
+    provider: { ...organization(job), '@type': 'EducationalOrganization' },
+    ...(job.deadline ? { applicationDeadline: job.deadline } : {}),
+    ...(job.education_program_fees !== undefined && currency
+      ? { offers: { '@type': 'Offer', category: 'Tuition', ...price(job.education_program_fees, currency) } }
+      : {}),
+    identifier: { '@type': 'PropertyValue', name: 'Good Food Jobs', value: String(job.id) },
+  };
+}
+
+const POST_TYPE = {
+  businessForSale: POST_TYPES.find((t) => t.name === 'business for sale')?.id,
+  educationProgram: POST_TYPES.find((t) => t.name === 'education program')?.id,
+};
+
+/**
+ * The structured data of a listing page, matching what the page shows: a JobPosting for jobs
+ * only; a business for sale is an Offer, an education program an EducationalOccupationalProgram.
+ */
+export function buildListingJsonLd(job: Job, options: JsonLdOptions) {
+  const now = options.now ?? new Date();
+  if (job.post_type.id === POST_TYPE.businessForSale) return buildBusinessOffer(job, options, now);
+  if (job.post_type.id === POST_TYPE.educationProgram) return buildEducationProgram(job, options);
+  return buildJobPosting(job, options, now);
+}
+
+/** The JobPosting of a job (what buildListingJsonLd gives for the job post type). */
+export function buildJobPostingJsonLd(job: Job, options: JsonLdOptions) {
+  return buildJobPosting(job, options, options.now ?? new Date());
 }
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the tag. */

@@ -1,12 +1,16 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Container } from '../../components/ui/container.tsx';
+import { NewsletterSignup } from '../newsletter/newsletter-signup.tsx';
 import { LogoMark } from './logo.tsx';
 import { FOOTER_NAV } from './site-nav.ts';
 
 export function SiteFooter() {
+  // The newsletter's own pages show the block in their content already.
+  const isNewsletterPage = useLocation().pathname.startsWith('/newsletter');
   return (
     <footer className="site-footer">
       <Container>
+        {isNewsletterPage ? null : <NewsletterSignup />}
         <div className="site-footer__grid">
           <div className="site-footer__about">
             <p className="site-footer__brand">
@@ -24,7 +28,10 @@ export function SiteFooter() {
               <ul>
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
+                    {/* The contact link opens the contact modal when the page has loaded (content 2). */}
+                    <Link to={link.to} data-contact-form={link.to === '/contact' ? '' : undefined}>
+                      {link.label}
+                    </Link>
                   </li>
                 ))}
               </ul>

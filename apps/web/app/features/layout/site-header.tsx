@@ -1,8 +1,9 @@
 import { Menu, X } from 'lucide';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Container } from '../../components/ui/container.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
+import { FOCUS_FALLBACK_ATTRIBUTE, onModalOpen } from '../../components/ui/modal-signals.ts';
 import { AccountMenu } from '../account/account-menu.tsx';
 import { HeaderSearchPanel, HeaderSearchProvider, HeaderSearchToggle } from '../search/header-search.tsx';
 import { Logo } from './logo.tsx';
@@ -19,6 +20,8 @@ export function SiteHeader() {
     setMenuPath(location.pathname);
     setMenuOpen(false);
   }
+  // A modal opened from the menu (Sign in) replaces it: the menu closes first.
+  useEffect(() => onModalOpen(() => setMenuOpen(false)), []);
 
   return (
     <header className="site-header">
@@ -33,6 +36,8 @@ export function SiteHeader() {
             className="site-header__toggle"
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
+            // Focus comes back here when a modal opened from the (now closed) menu closes.
+            {...{ [FOCUS_FALLBACK_ATTRIBUTE]: '' }}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {isMenuOpen ? (

@@ -3,6 +3,8 @@ import { REGION_SLUGS, type RegionSlug } from '@gfj/contracts/lookups';
 // No zod here: this runs in the header on every page (the job page's JS budget).
 
 const OWN_KEYS = /^(keywords|page|regions(\[\d*\])?)$/;
+/** Regions are US places: choosing one leaves "outside the US" (the filter rules do the same). */
+const OUTSIDE_KEY = /^outside$/;
 
 function decodeKey(part: string): string {
   const raw = part.split('=')[0] ?? '';
@@ -29,7 +31,8 @@ export function buildHeaderSearchUrl(
       : currentSearch
           .replace(/^\?/, '')
           .split('&')
-          .filter((part) => part !== '' && !OWN_KEYS.test(decodeKey(part)));
+          .filter((part) => part !== '' && !OWN_KEYS.test(decodeKey(part)))
+          .filter((part) => regions.length === 0 || !OUTSIDE_KEY.test(decodeKey(part)));
   const own: string[] = [];
   const trimmed = keywords.trim();
   if (trimmed) own.push(`keywords=${encodeURIComponent(trimmed)}`);

@@ -149,6 +149,36 @@ describe('HeaderSearch keyboard', () => {
   });
 });
 
+describe('HeaderSearch region map and Escape', () => {
+  it('closes the open map with Escape (also on /search, where the bar stays), focus back on its toggle', async () => {
+    renderHeader('/search?keywords=cheese');
+    await screen.findByRole('combobox', { name: 'Job title or keyword' });
+    const toggle = screen.getByRole('button', { name: 'search by region' });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const west = screen.getByRole('checkbox', { name: 'West' });
+    west.focus();
+    fireEvent.keyDown(west, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.hidden).toBe(true);
+    expect(document.activeElement).toBe(toggle);
+    expect(panel()).not.toBeNull();
+  });
+
+  it('on other pages, a first Escape closes the map and a second one the bar', async () => {
+    renderHeader('/');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('combobox', { name: 'Job title or keyword' });
+    const mapToggle = screen.getByRole('button', { name: 'search by region' });
+    fireEvent.click(mapToggle);
+    fireEvent.keyDown(mapToggle, { key: 'Escape' });
+    expect(mapToggle.getAttribute('aria-expanded')).toBe('false');
+    expect(panel()).not.toBeNull();
+    fireEvent.keyDown(mapToggle, { key: 'Escape' });
+    expect(panel()).toBeNull();
+  });
+});
+
 describe('HeaderSearch blocked', () => {
   it('does not submit while the disabled flag is set', async () => {
     const router = renderHeader('/', true);
@@ -182,5 +212,12 @@ describe('buildHeaderSearchUrl', () => {
     expect(buildHeaderSearchUrl('', [], '?keywords=cook&regions%5B%5D=west&types[]=1')).toBe(
       '/search?types[]=1',
     );
+  });
+
+  it('leaves "outside the US" when a region is chosen (a region is a US place)', () => {
+    expect(buildHeaderSearchUrl('', ['west'], '?outside=1&types[]=1')).toBe(
+      '/search?regions[]=west&types[]=1',
+    );
+    expect(buildHeaderSearchUrl('cook', [], '?outside=1')).toBe('/search?keywords=cook&outside=1');
   });
 });

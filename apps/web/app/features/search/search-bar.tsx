@@ -1,6 +1,14 @@
 import type { RegionSlug } from '@gfj/contracts/lookups';
 import { ChevronDown, MapPinned } from 'lucide';
-import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Form, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
 import type { FetchSuggestions } from './autocomplete-client.ts';
@@ -29,6 +37,7 @@ export default function SearchBar({ autoFocus = false, disabled = false, fetchSu
   const mapId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLFormElement>(null);
+  const mapToggleRef = useRef<HTMLButtonElement>(null);
 
   const fromUrl = isSearchPage ? readHeaderSearch(location.search) : { keywords: '', regions: [] };
   const [keywords, setKeywords] = useState(fromUrl.keywords);
@@ -74,6 +83,15 @@ export default function SearchBar({ autoFocus = false, disabled = false, fetchSu
     search(keywords, regions);
   };
 
+  // Escape closes the open map first (the suggestion list, when open, takes it before this), and
+  // focus goes back to its toggle; a second Escape is the bar's.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || !isMapOpen) return;
+    event.preventDefault();
+    setMapOpen(false);
+    mapToggleRef.current?.focus();
+  };
+
   const toggleRegion = (region: RegionSlug) => {
     if (isSearching) return;
     setRegions((current) =>
@@ -90,6 +108,7 @@ export default function SearchBar({ autoFocus = false, disabled = false, fetchSu
       aria-label="Job search"
       className="search-bar"
       onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
     >
       <div className="search-bar__row">
         <KeywordCombobox
@@ -100,6 +119,7 @@ export default function SearchBar({ autoFocus = false, disabled = false, fetchSu
           fetchSuggestions={fetchSuggestions}
         />
         <button
+          ref={mapToggleRef}
           type="button"
           className="search-bar__region-toggle"
           aria-expanded={isMapOpen}

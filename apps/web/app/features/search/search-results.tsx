@@ -1,6 +1,7 @@
 import { SORTS, type Sort } from '@gfj/contracts/lookups';
 import { Info } from 'lucide';
 import { memo } from 'react';
+import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { JobCard } from '../jobs/job-card.tsx';
@@ -69,12 +70,19 @@ export function ResultsHeader({
  * The page's cards. Memoised: the search page renders again right after hydrating (its filters
  * become live) and on every navigation state change, and 50 cards need not follow (decision 011).
  */
-export const ResultList = memo(function ResultList({ jobs }: { jobs: JobCardData[] }) {
+export const ResultList = memo(function ResultList({
+  jobs,
+  fromSearch,
+}: {
+  jobs: JobCardData[];
+  /** This results page's query string: the job page links back to it. */
+  fromSearch: string;
+}) {
   return (
     <ul className="result-list" aria-label="Search results">
       {jobs.map((job) => (
         <li key={job.id}>
-          <JobCard job={job} />
+          <JobCard job={job} fromSearch={fromSearch} />
         </li>
       ))}
     </ul>
@@ -99,6 +107,19 @@ export function EmptyResults() {
       <img src="/images/empty-field.svg" alt="" width={240} height={160} />
       <h2>No jobs found</h2>
       <p>Try other keywords, a larger distance or fewer filters. New jobs are posted every day.</p>
+    </div>
+  );
+}
+
+/** A page number past the last page (an old link, a hand-edited address): say so, and lead back. */
+export function PastLastPage({ page, lastPage, href }: { page: number; lastPage: number; href: string }) {
+  return (
+    <div className="search-empty">
+      <img src="/images/empty-field.svg" alt="" width={240} height={160} />
+      <h2>There is no page {page}</h2>
+      <p>
+        These results end at page {lastPage}. <Link to={href}>Go to page {lastPage}</Link>
+      </p>
     </div>
   );
 }

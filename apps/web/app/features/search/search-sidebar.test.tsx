@@ -28,6 +28,23 @@ const radios = () =>
 const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 
 describe('SearchSidebar', () => {
+  it('shows on the collapsed Filters button how many filters are set', () => {
+    renderSidebar(
+      parseFiltersFromUrl(
+        'zip_code=10001&categories[]=1&categories[]=3&compensation_types[paid][]=4&date_posted=week&keywords=cook&sort=date_added.asc',
+      ),
+    );
+    // zip (with its distance), two categories, a pay type and a date: keywords and sort are not filters.
+    expect(screen.getByRole('button', { name: 'Filters 5 active' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+  });
+
+  it('shows no count when nothing is filtered', () => {
+    renderSidebar();
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
+  });
+
   it('shows the five sections, all open', () => {
     renderSidebar();
     const titles = [...document.querySelectorAll('details')].map((d) => [

@@ -28,6 +28,26 @@ interface SearchSidebarProps {
   isInteractive: boolean;
 }
 
+/**
+ * How many filters the sidebar (and the region map) has set, each ticked value counting once: what
+ * the collapsed "Filters" button shows on phones. Keywords and the sort are not filters here.
+ */
+export function countActiveFilters(filters: SearchFilters): number {
+  return (
+    (isRadiusEnabled(filters) ? 1 : 0) +
+    filters.regions.length +
+    (filters.anywhere || filters.outside ? 1 : 0) +
+    (filters.work_visa ? 1 : 0) +
+    filters.categories.length +
+    filters.types.length +
+    filters.compensation_types.paid.length +
+    filters.compensation_types.unpaid.length +
+    filters.compensation_ranges.hourly.length +
+    filters.compensation_ranges.salaried.length +
+    (filters.date_posted ? 1 : 0)
+  );
+}
+
 function toggled(list: readonly number[], id: number, on: boolean): number[] {
   return on ? [...list, id] : list.filter((x) => x !== id);
 }
@@ -58,6 +78,7 @@ export function SearchSidebar({ filters, onFiltersChange, isInteractive }: Searc
 
   const radiusEnabled = isRadiusEnabled(draft);
   const paid = draft.compensation_types.paid;
+  const activeCount = countActiveFilters(filters);
 
   return (
     <aside className="search-sidebar" aria-label="Filters">
@@ -70,6 +91,12 @@ export function SearchSidebar({ filters, onFiltersChange, isInteractive }: Searc
       >
         <Icon icon={SlidersHorizontal} aria-hidden="true" size={18} />
         Filters
+        {activeCount > 0 ? (
+          <span className="search-sidebar__count">
+            {activeCount}
+            <span className="visually-hidden"> active</span>
+          </span>
+        ) : null}
         <Icon icon={ChevronDown} aria-hidden="true" size={18} className="search-sidebar__chevron" />
       </button>
       <Form

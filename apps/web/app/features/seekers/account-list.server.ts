@@ -4,12 +4,7 @@ import { data, type RouterContextProvider, redirect } from 'react-router';
 import type { z } from 'zod';
 import { apiContext } from '../../lib/load-context.ts';
 import { loadSession } from '../auth/app-state.server.ts';
-
-/** The page number from `?page=`, 1 when missing or nonsense. */
-export function readPage(url: URL): number {
-  const page = Number(url.searchParams.get('page'));
-  return Number.isSafeInteger(page) && page > 1 ? page : 1;
-}
+import { readPage } from './seekers.queries.ts';
 
 /**
  * One page (8 rows, core 9) of the signed-in user's own list; guests go to /login and come back.

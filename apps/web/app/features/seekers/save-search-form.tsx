@@ -1,11 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/form/fields.tsx';
 import { formatApiError } from '../../lib/api-client.ts';
+import { afterSavedSearchChange } from '../account/account.queries.ts';
 import { useApiClient, useAppState } from '../auth/app-state.tsx';
 import { useAuthModals } from '../auth/auth-modals.tsx';
-import { TextField } from '../auth/form-field.tsx';
 import { checkSavedSearchName } from './save-search-name.ts';
 
 /** The success message (core 2). */
@@ -26,6 +27,14 @@ export function SaveSearchForm({ query }: { query: string }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
+  // The view changes under the keyboard: focus follows to its heading, and back to the field.
+  const doneTitleRef = useRef<HTMLHeadingElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const hasSwitched = useRef(false);
+  useEffect(() => {
+    if (!hasSwitched.current) return;
+    (saved ? doneTitleRef.current : nameRef.current)?.focus();
+  }, [saved]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,9 +56,10 @@ export function SaveSearchForm({ query }: { query: string }) {
     if (response.ok) {
       setName('');
       setSubmitted(false);
+      hasSwitched.current = true;
       setSaved(true);
-      // The account menu's saved searches count.
-      void revalidator.revalidate();
+      // The saved searches lists and the account menu's count (the root loader) change.
+      void afterSavedSearchChange(userId).finally(() => revalidator.revalidate());
       return;
     }
     const nameViolation = response.error.violations.find((v) => v.propertyPath === 'name');
@@ -59,18 +69,19 @@ export function SaveSearchForm({ query }: { query: string }) {
 
   if (saved) {
     return (
-      <section className="save-search" aria-labelledby="save-search-done-title">
-        <Alert tone="success">{SEARCH_SAVED}</Alert>
-        <h2 id="save-search-done-title" className="save-search__done-title">
+      <section className="save-search save-search--done" aria-labelledby="save-search-done-title">
+        <h2 id="save-search-done-title" className="save-search__done-title" ref={doneTitleRef} tabIndex={-1}>
           your search has been saved.
         </h2>
+        <Alert tone="success">{SEARCH_SAVED}</Alert>
         <p>Create another, or visit the My Account area to manage your search.</p>
-        <p className="save-search__links">
+        <div className="save-search__links">
           <Button variant="secondary" onClick={() => setSaved(false)}>
             Create another
-          </Button>{' '}
-          <Link to="/account/seekers/saved-searches">My Account</Link> · <Link to="/faq">Read the FAQs</Link>
-        </p>
+          </Button>
+          <Link to="/account/seekers/saved-searches">My Account</Link>
+          <Link to="/faq">Read the FAQs</Link>
+        </div>
       </section>
     );
   }
@@ -88,6 +99,7 @@ export function SaveSearchForm({ query }: { query: string }) {
       ) : null}
       <form className="save-search__row" noValidate onSubmit={submit}>
         <TextField
+          ref={nameRef}
           label="Name this search"
           name="name"
           value={name}

@@ -1,16 +1,37 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { type AccountList, afterFollowChange, afterSavedSearchChange } from '../account/account.queries.ts';
+import { useAppState } from '../auth/app-state.tsx';
 
-/** Page links, the step back when a page empties, and the refill after an accepted change. */
-export function useAccountListNavigation() {
+/** Lets go of a list's cached pages and the counts after a change the server accepted. */
+export function useForgetCachedList(list: AccountList): () => Promise<void> {
+  const { userId } = useAppState();
+  return useCallback(async () => {
+    if (userId === null) return;
+    await (list === 'follows' ? afterFollowChange(userId) : afterSavedSearchChange(userId));
+  }, [list, userId]);
+}
+
+/**
+ * Page links, the step back when a page empties, and the refill after an accepted change (the
+ * list's cached pages and the counts are let go of first, so the server is asked).
+ */
+export function useAccountListNavigation(list: AccountList) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
+  const forgetCached = useForgetCachedList(list);
   const hrefFor = useCallback(
     (page: number) => (page > 1 ? `${pathname}?page=${page}` : pathname),
     [pathname],
   );
-  const onPageEmptied = useCallback((page: number) => navigate(hrefFor(page)), [navigate, hrefFor]);
-  const onSettled = useCallback(() => void revalidator.revalidate(), [revalidator]);
+  const onPageEmptied = useCallback(
+    (page: number) => void forgetCached().finally(() => navigate(hrefFor(page))),
+    [forgetCached, navigate, hrefFor],
+  );
+  const onSettled = useCallback(
+    () => void forgetCached().finally(() => revalidator.revalidate()),
+    [forgetCached, revalidator],
+  );
   return { hrefFor, onPageEmptied, onSettled };
 }

@@ -1,0 +1,106 @@
+import { Box } from '@mui/material';
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  Resource,
+  Show,
+  ShowButton,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+} from 'react-admin';
+
+interface AuditRecord {
+  id: string;
+  actor_email?: string;
+  action: string;
+  entity_type: string;
+  entity_id: number;
+  entity?: string;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+}
+
+const auditFilters = [
+  <TextInput key="entity_type" source="entity_type" label="Entity (Job, User…)" alwaysOn />,
+  <TextInput key="action" source="action" label="Action (job.approve…)" alwaysOn />,
+  <TextInput key="entity_id" source="entity_id" label="Entity id" />,
+];
+
+function Changes({ value }: { value?: Record<string, unknown> }) {
+  if (!value) return <span>—</span>;
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1 }}>
+      {Object.entries(value).map(([key, v]) => (
+        <Box key={key} sx={{ display: 'contents' }}>
+          <Box component="dt" sx={{ fontWeight: 600 }}>
+            {key}
+          </Box>
+          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {v === null ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v)}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+const entityLink = (record: AuditRecord) => {
+  const label = `${record.entity_type} ${record.entity_id}`;
+  const collection = record.entity?.split('/')[2];
+  return record.entity && collection ? (
+    <a href={`#/${collection}/${encodeURIComponent(record.entity)}/show`}>{label}</a>
+  ) : (
+    label
+  );
+};
+
+function AuditList() {
+  return (
+    <List
+      filters={auditFilters}
+      title="Audit log"
+      perPage={25}
+      sort={{ field: 'id', order: 'DESC' }}
+      exporter={false}
+    >
+      <Datagrid rowClick={false} bulkActionButtons={false}>
+        <DateField source="created_at" label="When" showTime sortable={false} />
+        <TextField source="actor_email" label="Who" emptyText="The system" sortable={false} />
+        <TextField source="action" sortable={false} />
+        <FunctionField label="Entity" render={entityLink} />
+        <FunctionField label="Before" render={(r: AuditRecord) => <Changes value={r.before} />} />
+        <FunctionField label="After" render={(r: AuditRecord) => <Changes value={r.after} />} />
+        <ShowButton />
+      </Datagrid>
+    </List>
+  );
+}
+
+function AuditShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <DateField source="created_at" label="When" showTime />
+        <TextField source="actor_email" label="Who" emptyText="The system" />
+        <TextField source="action" />
+        <FunctionField label="Entity" render={entityLink} />
+        <FunctionField label="Before" render={(r: AuditRecord) => <Changes value={r.before} />} />
+        <FunctionField label="After" render={(r: AuditRecord) => <Changes value={r.after} />} />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+/** The Audit log screens (issue 15). */
+export const auditResources = [
+  <Resource
+    key="audit-entries"
+    name="audit-entries"
+    options={{ label: 'Audit log' }}
+    list={AuditList}
+    show={AuditShow}
+  />,
+];

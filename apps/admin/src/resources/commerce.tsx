@@ -1,0 +1,106 @@
+import { FieldGuesser, ListGuesser, ResourceGuesser, ShowGuesser } from '@api-platform/admin';
+import { useState } from 'react';
+import { useRecordContext } from 'react-admin';
+
+interface OrderLine {
+  id: number;
+  name: string;
+  price: number;
+  refunded: boolean;
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** Each line of the order shown, with a Refund button (POST …/refunds, through the provider). */
+function OrderLinesWithRefunds() {
+  const record = useRecordContext<{ id: string; items?: OrderLine[] }>();
+  const [message, setMessage] = useState<string | null>(null);
+  if (!record?.items) return null;
+  const refund = async (line: OrderLine) => {
+    if (!window.confirm(`Refund ${line.name} (${dollars(line.price)})? The listing leaves the site.`)) return;
+    const response = await fetch(`${record.id}/refunds`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', accept: 'application/ld+json' },
+      body: JSON.stringify({ order_item: line.id }),
+    });
+    const body = (await response.json().catch(() => ({}))) as { detail?: string; amount?: number };
+    setMessage(
+      response.ok ? `Refunded ${dollars(body.amount ?? 0)}.` : (body.detail ?? `Error ${response.status}`),
+    );
+  };
+  return (
+    <div>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Price</th>
+            <th scope="col">Refund</th>
+          </tr>
+        </thead>
+        <tbody>
+          {record.items.map((line) => (
+            <tr key={line.id}>
+              <td>{line.name}</td>
+              <td>{dollars(line.price)}</td>
+              <td>
+                {line.refunded ? (
+                  'Refunded'
+                ) : (
+                  <button type="button" onClick={() => void refund(line)}>
+                    Refund
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {message ? <p role="status">{message}</p> : null}
+    </div>
+  );
+}
+
+function OrderList() {
+  return (
+    <ListGuesser>
+      <FieldGuesser source="id" />
+      <FieldGuesser source="user" />
+      <FieldGuesser source="status" />
+      <FieldGuesser source="total" />
+      <FieldGuesser source="payment" />
+      <FieldGuesser source="date_added" />
+    </ListGuesser>
+  );
+}
+
+function OrderShow() {
+  return (
+    <ShowGuesser>
+      <FieldGuesser source="status" />
+      <FieldGuesser source="subtotal" />
+      <FieldGuesser source="job_packages_discount" />
+      <FieldGuesser source="promotional_code" />
+      <FieldGuesser source="promo_code_discount" />
+      <FieldGuesser source="total" />
+      <FieldGuesser source="payment" />
+      <OrderLinesWithRefunds />
+    </ShowGuesser>
+  );
+}
+
+/**
+ * The back office's commerce screens (issue 16): catalogue packages and their prices (cents), promo
+ * codes, and orders with their payments and refunds. The App composes them (issue 15).
+ */
+export const commerceResources = [
+  <ResourceGuesser key="job-packages" name="job-packages" />,
+  <ResourceGuesser key="promo-codes" name="promo-codes" />,
+  <ResourceGuesser
+    key="shopping-cart-orders"
+    name="shopping-cart-orders"
+    list={OrderList}
+    show={OrderShow}
+  />,
+];

@@ -1,0 +1,457 @@
+import { ResourceGuesser } from '@api-platform/admin';
+import {
+  BLOG_TAGS,
+  CONTENT_PAGE_SECTIONS,
+  PRESS_ITEM_TYPES,
+  TESTIMONIAL_CATEGORIES,
+  TESTIMONIAL_STATUSES,
+} from '@gfj/contracts/content-text';
+import { STAFF_REQUEST_STATUSES, YES_NO } from '@gfj/contracts/faqs';
+import { RichTextInput } from 'ra-input-rich-text';
+import {
+  BooleanField,
+  BooleanInput,
+  Button,
+  ChipField,
+  Create,
+  Datagrid,
+  DateField,
+  DateTimeInput,
+  Edit,
+  EmailField,
+  FunctionField,
+  List,
+  NumberField,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceField,
+  ReferenceInput,
+  required,
+  SelectArrayInput,
+  SelectField,
+  SelectInput,
+  Show,
+  SimpleForm,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  UrlField,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useUpdate,
+} from 'react-admin';
+import { SiteImageInput } from './site-image-input.tsx';
+
+// The staff's screens for the site's content (issue 18): every type is listed, created, edited
+// and deleted through its /api collection (the staff check is the server's), rich text where the
+// site shows HTML, images uploaded as public media objects, sort orders where the site orders by
+// them, publishing, and the moderation of submitted testimonials. Drafts and pending items are
+// asked for explicitly: the public default of each collection shows only what is live.
+
+const choices = (values: readonly string[]) => values.map((id) => ({ id, name: id }));
+const longText = { multiline: true, fullWidth: true, minRows: 3 } as const;
+
+// --- Blog -------------------------------------------------------------------------------------
+
+const BLOG_STATUSES = ['draft', 'published'] as const;
+
+function BlogPostForm() {
+  return (
+    <SimpleForm>
+      <TextInput source="title" validate={required()} fullWidth />
+      <TextInput source="slug" helperText="Made from the title when empty" fullWidth />
+      <TextInput source="excerpt" validate={required()} {...longText} />
+      <SiteImageInput source="image" label="Image" />
+      <TextInput source="image_alt" label="Image description" fullWidth />
+      <TextInput source="author" />
+      <RichTextInput source="content" validate={required()} fullWidth />
+      <SelectArrayInput source="tags" choices={choices(BLOG_TAGS)} />
+      <SelectInput source="status" choices={choices(BLOG_STATUSES)} defaultValue="draft" />
+      <DateTimeInput source="date" label="Date shown" />
+    </SimpleForm>
+  );
+}
+
+function BlogPostList() {
+  return (
+    <List
+      filterDefaultValues={{ status: [...BLOG_STATUSES] }}
+      filters={[<SelectArrayInput key="status" source="status" choices={choices(BLOG_STATUSES)} alwaysOn />]}
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="title" />
+        <ChipField source="status" />
+        <DateField source="date" />
+        <FunctionField label="Tags" render={(r: { tags?: string[] }) => (r.tags ?? []).join(', ')} />
+        <UrlField source="permalink" label="Page" />
+      </Datagrid>
+    </List>
+  );
+}
+
+// --- Newsletter -------------------------------------------------------------------------------
+
+const NEWSLETTER_STATUSES = ['draft', 'published'] as const;
+
+function NewsletterIssueForm() {
+  return (
+    <SimpleForm>
+      <TextInput source="title" validate={required()} fullWidth />
+      <TextInput source="slug" helperText="Made from the title when empty" fullWidth />
+      <BooleanInput source="guest_post" label="Guest writer" />
+      <SiteImageInput source="img_link" label="Image" />
+      <RichTextInput source="content" validate={required()} fullWidth />
+    </SimpleForm>
+  );
+}
+
+/** Publish (into the archive, and emailed once to confirmed subscribers) or unpublish an issue. */
+function PublishButton() {
+  const record = useRecordContext<{ id: string; status: string; sent_at?: string }>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!record) return null;
+  const action = record.status === 'published' ? 'unpublish' : 'publish';
+  async function run(event: React.MouseEvent) {
+    event.stopPropagation();
+    if (!record) return;
+    const res = await fetch(`${record.id}/${action}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/ld+json', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (res.ok) {
+      notify(action === 'publish' ? 'Published: sending to subscribers' : 'Unpublished', { type: 'success' });
+      refresh();
+    } else {
+      const body = (await res.json().catch(() => ({}))) as { detail?: string };
+      notify(body.detail ?? `Could not ${action} (HTTP ${res.status})`, { type: 'error' });
+    }
+  }
+  return <Button label={action === 'publish' ? 'Publish' : 'Unpublish'} onClick={run} />;
+}
+
+function NewsletterIssueList() {
+  return (
+    <List
+      filterDefaultValues={{ status: [...NEWSLETTER_STATUSES] }}
+      filters={[
+        <SelectArrayInput key="status" source="status" choices={choices(NEWSLETTER_STATUSES)} alwaysOn />,
+      ]}
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="title" />
+        <ChipField source="status" />
+        <BooleanField source="guest_post" label="Guest writer" />
+        <DateField source="date_added" label="Published" />
+        <DateField source="sent_at" label="Sent" showTime />
+        <NumberField source="recipients_count" label="Recipients" />
+        <PublishButton />
+      </Datagrid>
+    </List>
+  );
+}
+
+function NewsletterSubscriberList() {
+  return (
+    <List>
+      <Datagrid bulkActionButtons={false}>
+        <EmailField source="email" />
+        <ChipField source="status" />
+        <DateField source="date_added" label="Subscribed" />
+      </Datagrid>
+    </List>
+  );
+}
+
+// --- Testimonials -----------------------------------------------------------------------------
+
+/** Approve (active) or hide (inactive) a testimonial, in one click from the moderation list. */
+function ModerateButton({ status, label }: { status: 'active' | 'inactive'; label: string }) {
+  const record = useRecordContext<{ id: string; status: string }>();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  if (!record || record.status === status) return null;
+  return (
+    <Button
+      label={label}
+      disabled={isPending}
+      onClick={(event) => {
+        event.stopPropagation();
+        update(
+          'testimonials',
+          { id: record.id, data: { status }, previousData: record },
+          {
+            onSuccess: () => notify(`Testimonial ${status === 'active' ? 'approved' : 'hidden'}`),
+            onError: (error) => notify((error as Error).message, { type: 'error' }),
+          },
+        );
+      }}
+    />
+  );
+}
+
+function TestimonialList() {
+  return (
+    <List
+      filterDefaultValues={{ status: ['pending'] }}
+      filters={[
+        <SelectArrayInput key="status" source="status" choices={choices(TESTIMONIAL_STATUSES)} alwaysOn />,
+        <SelectArrayInput key="category" source="category" choices={choices(TESTIMONIAL_CATEGORIES)} />,
+      ]}
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="name" />
+        <ChipField source="category" />
+        <ChipField source="status" />
+        <TextField source="content" sx={{ display: 'block', maxWidth: 420 }} />
+        <DateField source="date_added" label="Submitted" />
+        <ModerateButton status="active" label="Approve" />
+        <ModerateButton status="inactive" label="Hide" />
+      </Datagrid>
+    </List>
+  );
+}
+
+function TestimonialForm() {
+  return (
+    <SimpleForm>
+      <SelectInput source="status" choices={choices(TESTIMONIAL_STATUSES)} validate={required()} />
+      <SelectInput source="category" choices={choices(TESTIMONIAL_CATEGORIES)} validate={required()} />
+      <TextInput source="name" validate={required()} />
+      <TextInput source="email" type="email" />
+      <TextInput source="position_title" />
+      <TextInput source="city" />
+      <TextInput source="state" />
+      <TextInput source="country" />
+      <TextInput source="website_name" />
+      <TextInput source="website_url" />
+      <TextInput source="content" validate={required()} {...longText} />
+      <SelectInput
+        source="show_on_home"
+        choices={[
+          { id: 1, name: 'yes' },
+          { id: 0, name: 'no' },
+        ]}
+      />
+      <SelectInput
+        source="show_on_checkout_success"
+        choices={[
+          { id: 1, name: 'yes' },
+          { id: 0, name: 'no' },
+        ]}
+      />
+    </SimpleForm>
+  );
+}
+
+// --- FAQ, refund requests, contact messages ---------------------------------------------------
+
+function FaqForm() {
+  return (
+    <SimpleForm>
+      <ReferenceInput source="category" reference="faq-categories">
+        <SelectInput optionText="name" validate={required()} />
+      </ReferenceInput>
+      <TextInput source="question" validate={required()} fullWidth />
+      <RichTextInput source="answer" validate={required()} fullWidth />
+      <NumberInput source="sort_order" />
+      <SelectInput source="refund_form" label="Shows the refund form" choices={choices(YES_NO)} />
+      <SelectInput source="special_question" choices={choices(YES_NO)} />
+      <BooleanInput source="show_in_pricing_page" label="On the pricing page" />
+      <NumberInput source="sort_order_in_pricing_page" label="Order on the pricing page" />
+    </SimpleForm>
+  );
+}
+
+function FaqList() {
+  return (
+    <List sort={{ field: 'sort_order', order: 'ASC' }} perPage={50}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <ReferenceField source="category" reference="faq-categories">
+          <TextField source="name" />
+        </ReferenceField>
+        <TextField source="question" />
+        <NumberField source="sort_order" />
+        <TextField source="refund_form" label="Refund form" />
+        <BooleanField source="show_in_pricing_page" label="Pricing page" />
+      </Datagrid>
+    </List>
+  );
+}
+
+/** A refund request's `message`, a contact message's `description`. */
+const messageOf = (r: { message?: string; description?: string }) => r.message ?? r.description ?? '';
+
+function StaffRequestList() {
+  return (
+    <List>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <DateField source="date_added" label="Received" showTime />
+        <TextField source="name" />
+        <EmailField source="email" />
+        <FunctionField label="Category" render={(r: { category?: string }) => r.category ?? ''} />
+        <FunctionField label="Message" render={messageOf} sx={{ display: 'block', maxWidth: 420 }} />
+        <SelectField source="status" choices={choices(STAFF_REQUEST_STATUSES)} />
+      </Datagrid>
+    </List>
+  );
+}
+
+/** Mark a refund request or contact message handled (or new again). */
+function HandledButton({ resource }: { resource: string }) {
+  const record = useRecordContext<{ id: string; status: string }>();
+  const [update, { isPending }] = useUpdate();
+  if (!record) return null;
+  const next = record.status === 'handled' ? 'new' : 'handled';
+  return (
+    <Button
+      label={next === 'handled' ? 'Mark handled' : 'Mark new'}
+      disabled={isPending}
+      onClick={() => update(resource, { id: record.id, data: { status: next }, previousData: record })}
+    />
+  );
+}
+
+function StaffRequestShow({ resource }: { resource: string }) {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <DateField source="date_added" label="Received" showTime />
+        <TextField source="name" />
+        <EmailField source="email" />
+        <FunctionField label="Category" render={(r: { category?: string }) => r.category ?? ''} />
+        <FunctionField label="Message" render={messageOf} sx={{ whiteSpace: 'pre-wrap' }} />
+        <SelectField source="status" choices={choices(STAFF_REQUEST_STATUSES)} />
+        <HandledButton resource={resource} />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+// --- Words of wisdom, press, pages, education -------------------------------------------------
+
+function WordOfWisdomForm() {
+  return (
+    <SimpleForm>
+      <SiteImageInput source="image" label="Image" />
+      <TextInput source="description" validate={required()} {...longText} />
+      <TextInput source="url" label="Links to" validate={required()} fullWidth />
+      <DateTimeInput source="date_added" label="Date" />
+    </SimpleForm>
+  );
+}
+
+function PressItemForm() {
+  return (
+    <SimpleForm>
+      <SelectInput source="type" choices={choices(PRESS_ITEM_TYPES)} validate={required()} />
+      <TextInput source="title" validate={required()} fullWidth />
+      <SiteImageInput source="image" label="Image" />
+      <TextInput source="image_link" label="Links to" validate={required()} fullWidth />
+      <RichTextInput source="description" validate={required()} fullWidth />
+      <TextInput source="attachment" label="Download address" fullWidth />
+      <NumberInput source="sort_order" />
+    </SimpleForm>
+  );
+}
+
+function ContentPageForm() {
+  return (
+    <SimpleForm>
+      <SelectInput source="section" choices={choices(CONTENT_PAGE_SECTIONS)} validate={required()} />
+      <TextInput source="title" validate={required()} fullWidth />
+      <SiteImageInput source="image" label="Image" />
+      <RichTextInput source="content" validate={required()} fullWidth />
+      <NumberInput source="sort_order" />
+    </SimpleForm>
+  );
+}
+
+function EstablishmentForm() {
+  return (
+    <SimpleForm>
+      <TextInput source="name" validate={required()} fullWidth />
+      <TextInput source="location" validate={required()} />
+      <RichTextInput source="description" validate={required()} fullWidth />
+      <ReferenceArrayInput source="tags" reference="education-tags">
+        <SelectArrayInput optionText="name" />
+      </ReferenceArrayInput>
+      <NumberInput source="sort_order" />
+    </SimpleForm>
+  );
+}
+
+function AlumForm() {
+  return (
+    <SimpleForm>
+      <ReferenceInput source="establishment" reference="establishments">
+        <SelectInput optionText="name" validate={required()} />
+      </ReferenceInput>
+      <TextInput source="name" validate={required()} />
+      <TextInput source="email" type="email" validate={required()} />
+      <TextInput source="bio" validate={required()} {...longText} />
+      <SiteImageInput source="image" label="Photo" />
+      <NumberInput source="sort_order" />
+    </SimpleForm>
+  );
+}
+
+/** Create and edit screens from one form. */
+function screens(Form: () => React.ReactElement) {
+  return {
+    create: () => (
+      <Create redirect="list">
+        <Form />
+      </Create>
+    ),
+    edit: () => (
+      <Edit mutationMode="pessimistic">
+        <Form />
+      </Edit>
+    ),
+  };
+}
+
+export const contentResources = [
+  <ResourceGuesser key="blog-posts" name="blog-posts" list={BlogPostList} {...screens(BlogPostForm)} />,
+  <ResourceGuesser
+    key="newsletter-issues"
+    name="newsletter-issues"
+    list={NewsletterIssueList}
+    {...screens(NewsletterIssueForm)}
+  />,
+  <ResourceGuesser
+    key="newsletter-subscribers"
+    name="newsletter-subscribers"
+    list={NewsletterSubscriberList}
+  />,
+  <ResourceGuesser
+    key="testimonials"
+    name="testimonials"
+    list={TestimonialList}
+    {...screens(TestimonialForm)}
+  />,
+  <ResourceGuesser key="faqs" name="faqs" list={FaqList} {...screens(FaqForm)} />,
+  <ResourceGuesser key="faq-categories" name="faq-categories" />,
+  <ResourceGuesser
+    key="refund-requests"
+    name="refund-requests"
+    list={StaffRequestList}
+    show={() => <StaffRequestShow resource="refund-requests" />}
+  />,
+  <ResourceGuesser
+    key="contact-messages"
+    name="contact-messages"
+    list={StaffRequestList}
+    show={() => <StaffRequestShow resource="contact-messages" />}
+  />,
+  <ResourceGuesser key="words-of-wisdom" name="words-of-wisdom" {...screens(WordOfWisdomForm)} />,
+  <ResourceGuesser key="press-items" name="press-items" {...screens(PressItemForm)} />,
+  <ResourceGuesser key="content-pages" name="content-pages" {...screens(ContentPageForm)} />,
+  <ResourceGuesser key="establishments" name="establishments" {...screens(EstablishmentForm)} />,
+  <ResourceGuesser key="education-tags" name="education-tags" />,
+  <ResourceGuesser key="alums" name="alums" {...screens(AlumForm)} />,
+];

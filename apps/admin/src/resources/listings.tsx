@@ -1,0 +1,145 @@
+import { Typography } from '@mui/material';
+import {
+  BooleanField,
+  Datagrid,
+  DateField,
+  DateInput,
+  FunctionField,
+  List,
+  ReferenceField,
+  Resource,
+  RichTextField,
+  SelectInput,
+  Show,
+  ShowButton,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
+import { type ListingRecord, ModerationActions } from './moderation-actions.tsx';
+import { PosterHistory, PosterHistoryButton } from './poster-history.tsx';
+import { POST_TYPE_CHOICES, STATUS_CHOICES, STATUS_LABELS } from './statuses.ts';
+
+const statusText = (record: ListingRecord) => STATUS_LABELS[record.status] ?? record.status;
+
+const listingFilters = [
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    choices={STATUS_CHOICES}
+    alwaysOn
+    emptyText="Every status"
+  />,
+  <SelectInput
+    key="post_type"
+    source="post_type"
+    label="Kind"
+    choices={POST_TYPE_CHOICES}
+    alwaysOn
+    emptyText="Every kind"
+  />,
+  <TextInput key="user" source="user" label="Poster (user id)" />,
+  <DateInput key="added-after" source="date_added.after" label="Published from" />,
+  <DateInput key="added-before" source="date_added.before" label="Published until" />,
+  <DateInput key="expire-before" source="date_expire.before" label="Expiring before" />,
+];
+
+/** Every listing in every status, newest first, with the filters staff need. */
+function ListingList() {
+  return (
+    <List
+      filters={listingFilters}
+      sort={{ field: 'date_added', order: 'DESC' }}
+      title="Listings"
+      perPage={25}
+    >
+      <Datagrid rowClick={false} bulkActionButtons={false}>
+        <TextField source="position" />
+        <TextField source="company_name" label="Company" />
+        <TextField source="post_type.name" label="Kind" sortable={false} />
+        <FunctionField label="Status" sortable={false} render={statusText} />
+        <BooleanField source="highlighted" sortable={false} />
+        <DateField source="date_added" label="Published" />
+        <DateField source="date_expire" label="Expires" sortable={false} />
+        <ShowButton />
+        <ModerationActions />
+      </Datagrid>
+    </List>
+  );
+}
+
+/** The moderation queue: listings pending review, the oldest submission first, with the poster's history. */
+export function ModerationQueue() {
+  return (
+    <List
+      resource="jobs"
+      filter={{ status: 'unapproved' }}
+      sort={{ field: 'submitted_at', order: 'ASC' }}
+      title="Moderation queue"
+      perPage={25}
+      disableSyncWithLocation
+      exporter={false}
+      actions={false}
+      empty={<Typography sx={{ p: 3 }}>No listing is waiting for review. Well done!</Typography>}
+    >
+      <Datagrid rowClick={false} bulkActionButtons={false}>
+        <TextField source="position" sortable={false} />
+        <TextField source="company_name" label="Company" sortable={false} />
+        <TextField source="post_type.name" label="Kind" sortable={false} />
+        <ReferenceField source="user" reference="users" label="Poster" link={false} sortable={false}>
+          <TextField source="email" />
+        </ReferenceField>
+        <DateField source="submitted_at" label="Submitted" showTime />
+        <PosterHistoryButton />
+        <ShowButton />
+        <ModerationActions />
+      </Datagrid>
+    </List>
+  );
+}
+
+function ListingShowActions() {
+  return (
+    <TopToolbar>
+      <ModerationActions />
+    </TopToolbar>
+  );
+}
+
+function ListingShow() {
+  return (
+    <Show actions={<ListingShowActions />}>
+      <SimpleShowLayout>
+        <TextField source="position" />
+        <TextField source="company_name" label="Company" />
+        <TextField source="post_type.name" label="Kind" />
+        <FunctionField label="Status" render={statusText} />
+        <TextField source="moderation_reason" label="Returned with the reason" emptyText="—" />
+        <BooleanField source="highlighted" />
+        <DateField source="submitted_at" label="Submitted" showTime emptyText="—" />
+        <DateField source="date_added" label="Published" showTime emptyText="—" />
+        <DateField source="date_expire" label="Expires" showTime emptyText="—" />
+        <TextField source="location_name" label="Location" />
+        <FunctionField
+          label="On the site"
+          render={(record: ListingRecord) =>
+            record.item_url ? (
+              <a href={record.item_url} target="_blank" rel="noreferrer">
+                {record.item_url}
+              </a>
+            ) : null
+          }
+        />
+        <RichTextField source="description" />
+        <PosterHistory />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+/** The Listings screens (issue 15). */
+export const listingResources = [
+  <Resource key="jobs" name="jobs" options={{ label: 'Listings' }} list={ListingList} show={ListingShow} />,
+];

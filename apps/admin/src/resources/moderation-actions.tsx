@@ -1,0 +1,179 @@
+import { CANNED_MODERATION_REASONS, MODERATION_MESSAGES } from '@gfj/contracts/moderation';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Button as MuiButton,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { type ApiProblem, callApi } from '../api.ts';
+
+export interface ListingRecord {
+  id: string;
+  '@id': string;
+  position: string;
+  company_name: string;
+  status: string;
+  highlighted: boolean;
+  user?: string;
+  item_url?: string;
+  moderation_reason?: string;
+}
+
+function useModerate() {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const run = async (record: ListingRecord, body: Record<string, unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await callApi(record['@id'], { method: 'PATCH', body });
+      notify(done, { type: 'success' });
+      refresh();
+      return true;
+    } catch (error) {
+      notify((error as ApiProblem).message ?? 'The change failed.', { type: 'error' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { run, busy };
+}
+
+/** Return to draft: a canned reason to start from (WPJM #1166), editable; required by the API. */
+function ReturnDialog({ record, onClose }: { record: ListingRecord; onClose: () => void }) {
+  const { run, busy } = useModerate();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const titleId = useId();
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (reason.trim() === '') {
+      setError(MODERATION_MESSAGES.reasonRequired);
+      return;
+    }
+    const ok = await run(
+      record,
+      { status: 'draft', moderation_reason: reason },
+      `Returned to the poster: ${record.position}`,
+    );
+    if (ok) onClose();
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>Return “{record.position}” to draft</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            The poster gets this reason by email, with a link to edit the draft.
+          </DialogContentText>
+          <Stack spacing={2} sx={{ mt: 2 }}>
+            <TextField
+              select
+              label="Start from a common reason"
+              value=""
+              onChange={(event) => {
+                setReason(event.target.value);
+                setError(undefined);
+              }}
+            >
+              {CANNED_MODERATION_REASONS.map((text) => (
+                <MenuItem key={text} value={text}>
+                  {text}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label="Reason for the poster"
+              required
+              multiline
+              minRows={4}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setError(undefined);
+              }}
+              error={Boolean(error)}
+              helperText={error ?? ' '}
+              autoFocus
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={onClose}>Cancel</MuiButton>
+          <MuiButton type="submit" variant="contained" disabled={busy}>
+            Return to draft
+          </MuiButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Approve / Return with a reason / Highlight, for one listing (each a PATCH /api/jobs/{id}). */
+export function ModerationActions() {
+  const record = useRecordContext<ListingRecord>();
+  const { run, busy } = useModerate();
+  const [returning, setReturning] = useState(false);
+  if (!record) return null;
+  const pending = record.status === 'unapproved';
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap' }}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {pending ? (
+        <>
+          <MuiButton
+            size="small"
+            variant="contained"
+            disabled={busy}
+            aria-label={`Approve ${record.position}`}
+            onClick={() => run(record, { status: 'approved' }, `Approved: ${record.position}`)}
+          >
+            Approve
+          </MuiButton>
+          <MuiButton
+            size="small"
+            variant="outlined"
+            color="secondary"
+            disabled={busy}
+            aria-label={`Return ${record.position} to draft`}
+            onClick={() => setReturning(true)}
+          >
+            Return…
+          </MuiButton>
+        </>
+      ) : null}
+      <MuiButton
+        size="small"
+        variant="text"
+        disabled={busy}
+        aria-pressed={record.highlighted}
+        aria-label={`${record.highlighted ? 'Remove the highlight of' : 'Highlight'} ${record.position}`}
+        onClick={() =>
+          run(
+            record,
+            { highlighted: !record.highlighted },
+            record.highlighted
+              ? `No longer highlighted: ${record.position}`
+              : `Highlighted: ${record.position}`,
+          )
+        }
+      >
+        {record.highlighted ? 'Unhighlight' : 'Highlight'}
+      </MuiButton>
+      {returning ? <ReturnDialog record={record} onClose={() => setReturning(false)} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "job_applications_job_user_idx" ON "job_applications" USING btree ("job_id","user_id");

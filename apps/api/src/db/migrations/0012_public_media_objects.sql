@@ -1,0 +1,1 @@
+ALTER TABLE "media_objects" ADD COLUMN "is_public" boolean DEFAULT false NOT NULL;

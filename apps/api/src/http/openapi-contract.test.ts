@@ -1,0 +1,268 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import fc from 'fast-check';
+import qs from 'qs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { buildJob, buildUser, DEFAULT_TEST_PASSWORD } from '../../test/factories.ts';
+import { arbitraryInvalidValue, arbitraryValue, type Schema } from '../../test/json-schema-arbitrary.ts';
+import { bearer, csrfPair, signIn } from '../modules/auth/test-session.ts';
+
+// The contract test: every operation of the served OpenAPI document is driven from its own
+// schemas (parameters and bodies, valid and invalid, from fast-check), and every answer must have a
+// documented status, a documented media type, and a body that validates against the documented
+// schema (Ajv, JSON Schema 2020-12). A path asked with a method it does not have must answer a
+// documented-shape 405. A few cases per operation keep it to seconds.
+
+interface Parameter {
+  in: string;
+  name: string;
+  required?: boolean;
+  schema?: Schema;
+}
+interface MediaType {
+  schema?: Schema;
+}
+interface Operation {
+  operationId: string;
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, MediaType> };
+  responses: Record<string, { content?: Record<string, MediaType> }>;
+  security?: Record<string, string[]>[];
+}
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+};
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const CASES_PER_OPERATION = 6;
+
+let t: TestApp;
+let doc: Document;
+let ids: number[];
+let auth: { user: Record<string, string>; staff: Record<string, string> };
+let csrf: { cookie: string; token: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const staff = await buildUser(t.db, { role: 'staff' });
+  const user = await buildUser(t.db);
+  const job = await buildJob(t.db, { ownerId: user.id, howToApplyEmail: 'jobs@farm.example' });
+  const staffSession = await signIn(t.app, staff.email, DEFAULT_TEST_PASSWORD);
+  const userSession = await signIn(t.app, user.email, DEFAULT_TEST_PASSWORD);
+  auth = { user: bearer(userSession.token), staff: bearer(staffSession.token) };
+  csrf = await csrfPair(t.app);
+  // A saved search and a follow of the user's, so item paths find something now and then.
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/saved-searches',
+    headers: auth.user,
+    payload: { name: 'Farm jobs', params: 'keywords=farm' },
+  });
+  const follow = await t.app.inject({
+    method: 'POST',
+    url: '/api/user-follow-jobs',
+    headers: auth.user,
+    payload: { job: `/api/jobs/${job.id}` },
+  });
+  ids = [job.id, user.id, staff.id, saved.json().id, follow.json().id, 1];
+  doc = (await t.app.inject({ method: 'GET', url: '/api/docs.jsonopenapi' })).json();
+});
+afterAll(() => t.close());
+
+function resolver(document: Document) {
+  return (ref: string): Schema => {
+    const name = ref.replace('#/components/schemas/', '');
+    const found = document.components.schemas[name];
+    if (!found) throw new Error(`unresolved ${ref}`);
+    return found;
+  };
+}
+
+function createValidator(document: Document) {
+  const ajv = new Ajv2020({ strict: false, allErrors: false });
+  addFormats.default(ajv);
+  const base = 'https://goodfoodjobs.test/openapi.json';
+  ajv.addSchema({ $id: base, components: document.components });
+  const cache = new Map<Schema, ReturnType<typeof ajv.compile>>();
+  return (schema: Schema, value: unknown) => {
+    let validate = cache.get(schema);
+    if (!validate) {
+      const absolute = JSON.parse(
+        JSON.stringify(schema).replaceAll('"#/components/', `"${base}#/components/`),
+      );
+      validate = ajv.compile(absolute);
+      cache.set(schema, validate);
+    }
+    return validate(value) ? undefined : ajv.errorsText(validate.errors);
+  };
+}
+
+interface Case {
+  who: 'guest' | 'user' | 'staff';
+  valid: boolean;
+  id: number | string;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+function caseOf(operation: Operation, resolve: (ref: string) => Schema): fc.Arbitrary<Case> {
+  const query = (operation.parameters ?? []).filter((p) => p.in === 'query');
+  const queryValues = fc.record(
+    Object.fromEntries(query.map((p) => [p.name, arbitraryValue(p.schema ?? {}, resolve)])),
+    { requiredKeys: [] },
+  );
+  const bodySchema = Object.values(operation.requestBody?.content ?? {})[0]?.schema;
+  return fc.record({
+    who: fc.constantFrom('guest' as const, 'user' as const, 'staff' as const),
+    valid: fc.boolean(),
+    id: fc.oneof(fc.constantFrom(...ids), fc.integer({ min: 1, max: 1e6 }), fc.constant('abc')),
+    query: fc
+      .boolean()
+      .chain((valid) =>
+        valid || query.length === 0
+          ? queryValues
+          : fc
+              .constantFrom(...query)
+              .chain((p) => arbitraryInvalidValue(p.schema ?? {}, resolve).map((bad) => ({ [p.name]: bad }))),
+      ),
+    body: bodySchema
+      ? fc.oneof(arbitraryValue(bodySchema, resolve), arbitraryInvalidValue(bodySchema, resolve))
+      : fc.constant(undefined),
+  });
+}
+
+/** A query string in the wire's style: `a[]=1&a[]=2`, `order[date_added]=asc`. */
+function queryString(query: Record<string, unknown>): string {
+  const flat: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    const bare = name.endsWith('[]') ? name.slice(0, -2) : name;
+    flat[bare] = value;
+  }
+  return qs.stringify(flat, { arrayFormat: 'brackets' });
+}
+
+function requestOf(path: string, method: string, operation: Operation, c: Case) {
+  const url = path.replace('{id}', String(c.id));
+  const search = queryString(c.query);
+  const headers: Record<string, string> = {
+    accept: 'application/ld+json',
+    cookie: `csrf=${csrf.cookie}`,
+    'x-csrf-token': csrf.token,
+    ...(c.who === 'guest' ? {} : auth[c.who]),
+  };
+  const contentTypes = Object.keys(operation.requestBody?.content ?? {});
+  let payload: string | undefined;
+  if (method !== 'get' && method !== 'delete' && c.body !== undefined) {
+    const type =
+      method === 'patch' ? 'application/merge-patch+json' : (contentTypes[0] ?? 'application/json');
+    headers['content-type'] = type;
+    payload = type.includes('x-www-form-urlencoded') ? qs.stringify(c.body) : JSON.stringify(c.body);
+  }
+  return { method: method.toUpperCase() as 'GET', url: search ? `${url}?${search}` : url, headers, payload };
+}
+
+function mediaTypeOf(header: string | undefined): string {
+  return (header ?? '').split(';')[0]?.trim() ?? '';
+}
+
+describe('the OpenAPI document is the contract', () => {
+  it('documents every status, media type and body that every operation answers', async () => {
+    const resolve = resolver(doc);
+    const validate = createValidator(doc);
+    const problems = new Set<string>();
+    let requests = 0;
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const method of METHODS) {
+        const operation = item[method];
+        if (!operation) continue;
+        await fc.assert(
+          fc.asyncProperty(caseOf(operation, resolve), async (c) => {
+            const request = requestOf(path, method, operation, c);
+            const response = await t.app.inject(request);
+            requests += 1;
+            const where = `${operation.operationId} ${request.method} ${request.url} -> ${response.statusCode}`;
+            const documented = operation.responses[String(response.statusCode)];
+            if (!documented) {
+              problems.add(`${where}: status not documented (${response.body.slice(0, 160)})`);
+              return;
+            }
+            if (response.statusCode === 204 || response.body === '') return;
+            const type = mediaTypeOf(response.headers['content-type'] as string | undefined);
+            const media = documented.content?.[type];
+            if (!media) {
+              problems.add(`${where}: media type ${type} not documented`);
+              return;
+            }
+            if (!media.schema || !type.includes('json')) return;
+            const error = validate(media.schema, response.json());
+            if (error) problems.add(`${where}: body does not match (${error})`);
+          }),
+          { numRuns: CASES_PER_OPERATION, endOnFailure: true },
+        );
+      }
+    }
+    expect([...problems]).toEqual([]);
+    expect(requests).toBeGreaterThan(100);
+  });
+
+  it('answers a documented-shape 405 for a method a path does not have', async () => {
+    const validate = createValidator(doc);
+    const problem = { $ref: '#/components/schemas/Error' };
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const missing = METHODS.find((method) => !item[method]);
+      if (!missing) continue;
+      const url = path.replace('{id}', String(ids[0]));
+      const response = await t.app.inject({ method: missing.toUpperCase() as 'GET', url });
+      expect(response.statusCode, `${missing} ${url}`).toBe(405);
+      expect(mediaTypeOf(response.headers['content-type'] as string)).toBe('application/problem+json');
+      expect(validate(problem, response.json())).toBeUndefined();
+    }
+  });
+
+  it('names every operation once and gives each a summary and security', () => {
+    const seen = new Set<string>();
+    for (const item of Object.values(doc.paths)) {
+      for (const method of METHODS) {
+        const operation = item[method] as (Operation & { summary?: string }) | undefined;
+        if (!operation) continue;
+        expect(seen.has(operation.operationId), operation.operationId).toBe(false);
+        seen.add(operation.operationId);
+        expect(operation.summary, operation.operationId).toBeTruthy();
+        expect(operation.security, operation.operationId).toBeDefined();
+      }
+    }
+  });
+
+  it('describes each multipart body with its parts, files as binary', () => {
+    const multipart = (path: string) => {
+      const body = doc.paths[path]?.post?.requestBody as
+        | { content: Record<string, { schema: { properties: Record<string, { format?: string }> } }> }
+        | undefined;
+      return body?.content['multipart/form-data']?.schema.properties;
+    };
+    expect(multipart('/api/media-objects')?.file?.format).toBe('binary');
+    expect(multipart('/api/jobs/{id}/applications')).toMatchObject({
+      name: {},
+      email: {},
+      message: {},
+      resume: { format: 'binary' },
+    });
+    expect(multipart('/api/testimonial-submissions')).toMatchObject({
+      category: {},
+      content: {},
+      attachment: { format: 'binary' },
+    });
+    // No operation that reads parts is left without them.
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const method of METHODS) {
+        const operation = item[method] as { summary?: string } | undefined;
+        if (operation?.summary?.toLowerCase().includes('multipart')) {
+          expect(multipart(path), `${method} ${path}`).toBeDefined();
+        }
+      }
+    }
+  });
+});

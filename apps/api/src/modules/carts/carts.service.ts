@@ -1,0 +1,228 @@
+import {
+  type CartItemType,
+  type CartTotals,
+  COMMERCE_MESSAGES,
+  computeCartTotals,
+  promoHasScope,
+  type TotalsLine,
+  type TotalsPromo,
+} from '@gfj/contracts';
+import type { DbExecutor } from '../../db/client.ts';
+import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
+import { invalidIriError, tryParseIri } from '../../http/iri.ts';
+import type { SignedInViewer } from '../auth/auth.plugin.ts';
+import { findJobPackage } from '../job-packages/job-packages.repository.ts';
+import { findJobById } from '../jobs/jobs.repository.ts';
+import {
+  type CartLine,
+  cartExpiry,
+  countCartItems,
+  countUsableCredits,
+  deleteCart,
+  deleteCartItem,
+  findCart,
+  findCartItem,
+  findOrCreateOpenCart,
+  findPromoCode,
+  findPromoCodeByCode,
+  insertCartItem,
+  listCartLines,
+  updateCart,
+} from './carts.repository.ts';
+import type { PromoCodeRow, ShoppingCartRow } from './carts.table.ts';
+
+/** A cart with its lines and server-side totals: what the presenter shows and checkout charges. */
+export interface PricedCart {
+  cart: ShoppingCartRow;
+  lines: CartLine[];
+  promo: PromoCodeRow | undefined;
+  totals: CartTotals;
+}
+
+function toTotalsLine(line: CartLine): TotalsLine {
+  return { entityType: line.entityType as CartItemType, price: line.entityPrice };
+}
+
+function toTotalsPromo(promo: PromoCodeRow): TotalsPromo {
+  return {
+    kind: promo.kind as TotalsPromo['kind'],
+    value: promo.value,
+    appliesTo: promo.appliesTo as TotalsPromo['appliesTo'],
+  };
+}
+
+/** The 422 a promo code gets on `promotional_code` when it cannot be used on these lines now. */
+export function promoCodeProblem(
+  promo: PromoCodeRow | undefined,
+  lines: readonly CartLine[],
+  now: Date,
+): string | undefined {
+  if (promo?.status !== 'active') return COMMERCE_MESSAGES.promoUnknown;
+  if (promo.expiresAt && promo.expiresAt.getTime() <= now.getTime()) return COMMERCE_MESSAGES.promoExpired;
+  if (promo.maxUses !== null && promo.usesCount >= promo.maxUses) return COMMERCE_MESSAGES.promoUsedUp;
+  if (!promoHasScope(lines.map(toTotalsLine), promo.appliesTo as TotalsPromo['appliesTo'])) {
+    return COMMERCE_MESSAGES.promoOutOfScope;
+  }
+  return undefined;
+}
+
+/** Lines, the poster's credits and the promo code, totalled on the server. */
+export async function priceCart(
+  db: DbExecutor,
+  cart: ShoppingCartRow,
+  now: Date = new Date(),
+): Promise<PricedCart> {
+  const lines = await listCartLines(db, cart.id);
+  const credits = await countUsableCredits(db, cart.userId, now);
+  const promo = cart.promoCodeId === null ? undefined : await findPromoCode(db, cart.promoCodeId);
+  // A code that stopped applying (expired, used up, its lines removed) takes nothing off.
+  const usable = promo && !promoCodeProblem(promo, lines, now) ? promo : undefined;
+  const totals = computeCartTotals(
+    lines.map(toTotalsLine),
+    credits,
+    usable ? toTotalsPromo(usable) : undefined,
+  );
+  return { cart, lines, promo, totals };
+}
+
+function isLive(cart: ShoppingCartRow, now: Date): boolean {
+  return cart.status === 'processed' || cart.expiresAt.getTime() > now.getTime();
+}
+
+/** The caller's cart, or 404 (another user's or an expired cart does not exist for them). */
+export async function getOwnCart(db: DbExecutor, viewer: SignedInViewer, id: number, now = new Date()) {
+  const cart = await findCart(db, id);
+  if (!cart || cart.userId !== viewer.userId || !isLive(cart, now)) throw new NotFoundError();
+  return cart;
+}
+
+/** POST /shopping-carts: the caller's open cart, made if there is none. */
+export async function openCart(db: DbExecutor, viewer: SignedInViewer, now = new Date()) {
+  return findOrCreateOpenCart(db, viewer.userId, now);
+}
+
+function cartFromIri(value: unknown): number {
+  const id = tryParseIri(value, 'shopping-carts');
+  if (id === undefined) throw invalidIriError(value);
+  return id;
+}
+
+function requireOpen(cart: ShoppingCartRow): void {
+  if (cart.status !== 'unprocessed') throw new ConflictError(COMMERCE_MESSAGES.cartProcessed);
+}
+
+/**
+ * POST /shopping-cart-items: a job of the caller's waiting for payment (once per cart) or an
+ * active package (may repeat), into the caller's own open cart.
+ */
+export async function addCartItem(
+  db: DbExecutor,
+  viewer: SignedInViewer,
+  body: { entity_id?: unknown; entity_type?: unknown; shopping_cart?: unknown },
+  now = new Date(),
+) {
+  const cartId = cartFromIri(body.shopping_cart);
+  const cart = await findCart(db, cartId);
+  // Someone else's cart is an IRI that does not resolve, for this caller.
+  if (!cart || cart.userId !== viewer.userId || !isLive(cart, now)) throw invalidIriError(body.shopping_cart);
+  requireOpen(cart);
+  const type = body.entity_type ?? 'job';
+  if (type !== 'job' && type !== 'job-package') {
+    throw ValidationError.of('entity_type', COMMERCE_MESSAGES.entityTypeInvalid);
+  }
+  const entityId = Number(body.entity_id);
+  if (!Number.isInteger(entityId) || entityId < 1) {
+    throw ValidationError.of(
+      'entity_id',
+      type === 'job' ? COMMERCE_MESSAGES.jobNotPayable : COMMERCE_MESSAGES.packageUnavailable,
+    );
+  }
+  const item = await addEntityToCart(db, viewer.userId, cart, type, entityId);
+  await updateCart(db, cart.id, { expiresAt: cartExpiry(now) });
+  return item;
+}
+
+/** Checks and adds one entity to a cart (also the submission's path for an unpaid listing). */
+export async function addEntityToCart(
+  db: DbExecutor,
+  userId: number,
+  cart: ShoppingCartRow,
+  type: CartItemType,
+  entityId: number,
+) {
+  if (type === 'job') {
+    const job = await findJobById(db, entityId);
+    if (!job || job.ownerId !== userId || job.status !== 'draft' || job.awaitingPaymentAt === null) {
+      throw ValidationError.of('entity_id', COMMERCE_MESSAGES.jobNotPayable);
+    }
+    const row = await insertCartItem(db, { cartId: cart.id, entityType: 'job', jobId: job.id });
+    if (!row) throw ValidationError.of('entity_id', COMMERCE_MESSAGES.duplicateJob);
+    return row;
+  }
+  const pack = await findJobPackage(db, entityId);
+  if (pack?.status !== 'active') throw ValidationError.of('entity_id', COMMERCE_MESSAGES.packageUnavailable);
+  const row = await insertCartItem(db, { cartId: cart.id, entityType: 'job-package', jobPackageId: pack.id });
+  if (!row) throw new Error('cart item insert returned nothing');
+  return row;
+}
+
+/** Puts a submitted listing without a credit into its poster's cart (decision 033's seam). */
+export async function queueJobInCart(tx: DbExecutor, userId: number, jobId: number, now = new Date()) {
+  const { cart } = await findOrCreateOpenCart(tx, userId, now);
+  await insertCartItem(tx, { cartId: cart.id, entityType: 'job', jobId });
+  await updateCart(tx, cart.id, { expiresAt: cartExpiry(now) });
+  return cart;
+}
+
+/** DELETE /shopping-cart-items/{id}: the caller's line of an open cart; the last one takes the cart. */
+export async function removeCartItem(db: DbExecutor, viewer: SignedInViewer, id: number, now = new Date()) {
+  const item = await findCartItem(db, id);
+  const cart = item ? await findCart(db, item.cartId) : undefined;
+  if (!item || !cart || cart.userId !== viewer.userId || !isLive(cart, now)) throw new NotFoundError();
+  requireOpen(cart);
+  await deleteCartItem(db, item.id);
+  if ((await countCartItems(db, cart.id)) === 0) await deleteCart(db, cart.id);
+}
+
+/** DELETE /shopping-carts/{id}: empties and removes the caller's open cart. */
+export async function removeCart(db: DbExecutor, viewer: SignedInViewer, id: number) {
+  const cart = await getOwnCart(db, viewer, id);
+  requireOpen(cart);
+  await deleteCart(db, cart.id);
+}
+
+/**
+ * PATCH/PUT /shopping-carts/{id} with `promotional_code`: one code per cart; unknown, expired,
+ * used-up or out-of-scope codes are a 422 on `promotional_code`; empty or null removes it.
+ */
+export async function applyPromoCode(
+  db: DbExecutor,
+  viewer: SignedInViewer,
+  id: number,
+  code: unknown,
+  now = new Date(),
+) {
+  const cart = await getOwnCart(db, viewer, id, now);
+  requireOpen(cart);
+  if (code === undefined) return cart;
+  if (code === null || (typeof code === 'string' && code.trim() === '')) {
+    return updateCart(db, cart.id, { promoCodeId: null });
+  }
+  if (typeof code !== 'string' || code.length > 40) {
+    throw ValidationError.of('promotional_code', COMMERCE_MESSAGES.promoUnknown);
+  }
+  if (!cart.acceptPromotionalCode)
+    throw ValidationError.of('promotional_code', COMMERCE_MESSAGES.promoNotAccepted);
+  const promo = await findPromoCodeByCode(db, code.trim());
+  const problem = promoCodeProblem(promo, await listCartLines(db, cart.id), now);
+  if (problem || !promo)
+    throw ValidationError.of('promotional_code', problem ?? COMMERCE_MESSAGES.promoUnknown);
+  return updateCart(db, cart.id, { promoCodeId: promo.id });
+}
+
+export function assertBodyObject(body: unknown): Record<string, unknown> {
+  if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+    throw new BadRequestError('The body must be a JSON object.');
+  }
+  return (body ?? {}) as Record<string, unknown>;
+}

@@ -1,0 +1,145 @@
+import {
+  alumCreateSchema,
+  alumInquirySchema,
+  alumPatchSchema,
+  alumSchema,
+  formResponseSchema,
+} from '@gfj/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFoundError } from '../../http/errors.ts';
+import { asItem, buildCollection, collectionSchema } from '../../http/hydra.ts';
+import { idParamsSchema, tryParseIri } from '../../http/iri.ts';
+import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
+import { registerResource } from '../../http/resources.ts';
+import { HONEYPOT_FIELD } from '../../security/honeypot.ts';
+import { requireContentManager } from '../content/content.policy.ts';
+import { PUBLIC_FORM_CHECKS, PUBLIC_FORM_RATE_LIMIT } from '../content/public-form.ts';
+import { registerStaffWrites } from '../content/staff-writes.ts';
+import { presentAlum, presentAlumInquiry } from './education.presenter.ts';
+import { deleteAlum, findAlum, listAlumInquiries, listAlums } from './education.repository.ts';
+import { contactAlum, createAlum, patchAlum } from './education.service.ts';
+
+// Documentation shape: the service checks the values so the spec's messages come out as 422s.
+const inquiryBody = z.looseObject({
+  alum_id: z.unknown().optional().describe('The alum (id or IRI)'),
+  name: z.unknown().optional().describe('3-100 characters'),
+  email: z.unknown().optional().describe('Valid email, 3-100'),
+  email_confirm: z.unknown().optional().describe('The same email again'),
+  message: z.unknown().optional().describe('3-10000 characters'),
+  agree: z.unknown().optional().describe('true: agrees to the terms and conditions'),
+  _token: z.unknown().optional().describe('CSRF token (GET /api/csrf-token)'),
+  [HONEYPOT_FIELD]: z.unknown().optional().describe('Honeypot: leave empty'),
+});
+
+/** Alums (staff only: they carry the email inquiries go to) and the contact-an-alum form. */
+export async function alumsRoutes(app: FastifyInstance): Promise<void> {
+  registerResource(app, {
+    type: 'Alum',
+    collection: '/api/alums',
+    schema: alumSchema,
+    title: 'Alum',
+    description: 'An alum who answers questions about their establishment (staff only).',
+  });
+  registerResource(app, {
+    type: 'AlumInquiry',
+    collection: '/api/alum-inquiries',
+    schema: alumInquirySchema,
+    title: 'AlumInquiry',
+    description: 'A visitor’s question to an alum; POST is the public contact-an-alum form.',
+  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/alum-inquiries',
+    {
+      schema: {
+        tags: ['AlumInquiry'],
+        summary: 'Contact an alum: form-encoded _token, alum_id, name, email, email_confirm, message, agree',
+        body: inquiryBody,
+        response: { 200: formResponseSchema },
+      },
+      preHandler: PUBLIC_FORM_CHECKS,
+      config: { rateLimit: PUBLIC_FORM_RATE_LIMIT },
+    },
+    async (request) => {
+      await contactAlum(app, request.body);
+      return { success: true };
+    },
+  );
+
+  api.get(
+    '/alum-inquiries',
+    {
+      schema: {
+        tags: ['AlumInquiry'],
+        summary: 'Inquiries sent to alums, newest first (staff)',
+        querystring: z.looseObject(paginationQueryShape),
+        response: { 200: collectionSchema(alumInquirySchema) },
+      },
+      onRequest: requireContentManager,
+    },
+    async (request) => {
+      const paging = parsePagination(request.query, { defaultPageSize: 30, maxPageSize: 100 });
+      const { rows, total } = await listAlumInquiries(app.db, paging.pageSize, paging.offset);
+      return buildCollection({
+        contextType: 'AlumInquiry',
+        requestUrl: request.url,
+        ...paging,
+        totalItems: total,
+        member: rows.map(presentAlumInquiry),
+      });
+    },
+  );
+
+  api.get(
+    '/alums',
+    {
+      schema: {
+        tags: ['Alum'],
+        querystring: z.looseObject({ ...paginationQueryShape, establishment: z.unknown().optional() }),
+        response: { 200: collectionSchema(alumSchema) },
+      },
+      onRequest: requireContentManager,
+    },
+    async (request) => {
+      const paging = parsePagination(request.query, { defaultPageSize: 30, maxPageSize: 100 });
+      const establishmentId = tryParseIri(request.query.establishment, 'establishments');
+      const { rows, total } = await listAlums(app.db, establishmentId, paging.pageSize, paging.offset);
+      return buildCollection({
+        contextType: 'Alum',
+        requestUrl: request.url,
+        ...paging,
+        totalItems: total,
+        member: rows.map(presentAlum),
+      });
+    },
+  );
+
+  api.get(
+    '/alums/:id',
+    {
+      schema: { tags: ['Alum'], params: idParamsSchema, response: { 200: alumSchema } },
+      onRequest: requireContentManager,
+    },
+    async (request) => {
+      const row = await findAlum(app.db, request.params.id);
+      if (!row) throw new NotFoundError();
+      return asItem(presentAlum(row));
+    },
+  );
+
+  registerStaffWrites(app, {
+    path: '/alums',
+    find: (id) => findAlum(app.db, id),
+    type: 'Alum',
+    itemSchema: alumSchema,
+    createSchema: alumCreateSchema,
+    patchSchema: alumPatchSchema,
+    create: (input) => createAlum(app.db, input),
+    update: (id, patch) => patchAlum(app.db, id, patch),
+    remove: (id) => deleteAlum(app.db, id),
+    present: presentAlum,
+  });
+}

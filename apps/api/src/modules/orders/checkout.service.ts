@@ -1,0 +1,125 @@
+import { COMMERCE_MESSAGES } from '@gfj/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ConflictError, HttpError, ValidationError } from '../../http/errors.ts';
+import { invalidIriError, tryParseIri } from '../../http/iri.ts';
+import type { SignedInViewer } from '../auth/auth.plugin.ts';
+import { getOwnCart, priceCart, promoCodeProblem } from '../carts/carts.service.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { fulfilCart } from './fulfilment.service.ts';
+import { claimPayment, findLivePayment, findOrderByCart, updatePayment } from './orders.repository.ts';
+import type { OrderRow } from './orders.table.ts';
+
+/** 402 with the provider's reason: the card was declined; the cart is untouched. */
+export class PaymentRequiredError extends HttpError {
+  constructor(reason: string) {
+    super(402, reason);
+  }
+}
+
+/** 503: this server has no payment provider (production without Stripe keys or test payments). */
+export class PaymentsUnavailableError extends HttpError {
+  constructor() {
+    super(503, 'Payments are not available on this server.');
+  }
+}
+
+export type CheckoutResult =
+  | { kind: 'order'; order: OrderRow; created: boolean }
+  | { kind: 'requires_action'; clientSecret: string };
+
+/**
+ * POST /shopping-cart-orders: pays the caller's cart once. A processed cart answers its order (so
+ * retries and double clicks get the same answer); a zero total is fulfilled without a payment;
+ * otherwise one pending payment row is claimed for the cart (the partial unique index lets only
+ * one request hold it), the provider charges with an idempotency key, and the cart is fulfilled.
+ * A decline frees the claim and leaves the cart as it was.
+ */
+export async function checkoutCart(
+  app: FastifyInstance,
+  viewer: SignedInViewer,
+  body: { shopping_cart?: unknown; payment_method?: unknown },
+  idempotencyKey: string | undefined,
+  now: Date = new Date(),
+): Promise<CheckoutResult> {
+  const cartId = tryParseIri(body.shopping_cart, 'shopping-carts');
+  if (cartId === undefined) throw invalidIriError(body.shopping_cart);
+  const cart = await getOwnCart(app.db, viewer, cartId, now);
+  const existing = await findOrderByCart(app.db, cart.id);
+  if (existing) return { kind: 'order', order: existing, created: false };
+  const priced = await priceCart(app.db, cart, now);
+  if (priced.lines.length === 0) throw ValidationError.of('shopping_cart', COMMERCE_MESSAGES.cartEmpty);
+  if (priced.promo) {
+    const problem = promoCodeProblem(priced.promo, priced.lines, now);
+    if (problem) throw ValidationError.of('promotional_code', problem);
+  }
+  if (priced.totals.total === 0) return { kind: 'order', ...(await fulfilCart(app, cart.id, { now })) };
+
+  const provider = app.payments;
+  if (!provider) throw new PaymentsUnavailableError();
+  const method = typeof body.payment_method === 'string' ? body.payment_method.trim() : '';
+  if (method === '' || method.length > 255) {
+    throw ValidationError.of('payment_method', COMMERCE_MESSAGES.paymentMethodRequired);
+  }
+  const user = await findUserById(app.db, viewer.userId);
+  const payment = await claimPayment(app.db, {
+    shoppingCartId: cart.id,
+    userId: viewer.userId,
+    provider: provider.name,
+    amount: priced.totals.total,
+    idempotencyKey: idempotencyKey ?? null,
+  });
+  if (!payment) return resumeLivePayment(app, cart.id);
+
+  const result = await provider.charge({
+    amount: priced.totals.total,
+    currency: 'usd',
+    paymentMethod: method,
+    // One key per attempt row: a retry of this attempt never charges twice, and a new attempt
+    // after a decline (another card) is not answered with the old decline.
+    idempotencyKey: `cart-${cart.id}-payment-${payment.id}`,
+    customerEmail: user?.email ?? '',
+    metadata: { shopping_cart_id: String(cart.id), payment_id: String(payment.id) },
+  });
+  if (result.status === 'declined') {
+    await updatePayment(app.db, payment.id, {
+      status: 'failed',
+      failureReason: result.reason,
+      providerPaymentId: result.providerPaymentId ?? null,
+    });
+    throw new PaymentRequiredError(result.reason);
+  }
+  await updatePayment(app.db, payment.id, {
+    providerPaymentId: result.providerPaymentId,
+    ...(result.status === 'succeeded'
+      ? { cardBrand: result.cardBrand ?? null, cardLast4: result.cardLast4 ?? null }
+      : {}),
+  });
+  if (result.status === 'requires_action') {
+    // 3-D Secure: the browser finishes with Stripe; the webhook fulfils the order.
+    return { kind: 'requires_action', clientSecret: result.clientSecret };
+  }
+  return { kind: 'order', ...(await fulfilCart(app, cart.id, { paymentId: payment.id, now })) };
+}
+
+/**
+ * Another attempt holds the cart's payment: its order when it finished; when it charged but its
+ * request died before fulfilment (the provider knows it succeeded), fulfil now; else a 409.
+ */
+async function resumeLivePayment(app: FastifyInstance, cartId: number): Promise<CheckoutResult> {
+  const live = await findLivePayment(app.db, cartId);
+  const order = await findOrderByCart(app.db, cartId);
+  if (order) return { kind: 'order', order, created: false };
+  if (live?.providerPaymentId && app.payments) {
+    const state = await app.payments.retrieve(live.providerPaymentId);
+    if (state.status === 'succeeded') {
+      return { kind: 'order', ...(await fulfilCart(app, cartId, { paymentId: live.id })) };
+    }
+  }
+  // An attempt whose request died before it reached the provider frees the cart after a while.
+  if (live && !live.providerPaymentId && Date.now() - live.updatedAt.getTime() > ABANDONED_AFTER_MS) {
+    await updatePayment(app.db, live.id, { status: 'abandoned' });
+  }
+  throw new ConflictError(COMMERCE_MESSAGES.paymentInProgress);
+}
+
+const ABANDONED_AFTER_MS = 10 * 60 * 1000;

@@ -1,0 +1,114 @@
+import { COMMERCE_MESSAGES, formatPrice } from '@gfj/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ConflictError, NotFoundError } from '../../http/errors.ts';
+import { userJobPackages } from '../job-packages/job-packages.table.ts';
+import { lockJobById, updateJob } from '../jobs/jobs.repository.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { refundTemplate } from './orders.mail.tsx';
+import {
+  findOrder,
+  findOrderItem,
+  findPaymentOfOrder,
+  insertRefund,
+  markOrderItemRefunded,
+  updateOrder,
+  updatePayment,
+} from './orders.repository.ts';
+import { jobInvoices } from './orders.table.ts';
+
+/**
+ * Staff grant a refund of one order line: the money back through the provider (what that line
+ * cost, never more than is left of the payment), then in one transaction the line marked, the
+ * listing set to refunded (it leaves search: the change log follows the status), a package's
+ * credits withdrawn or a spent credit given back, and the poster emailed.
+ */
+export async function refundOrderItem(
+  app: FastifyInstance,
+  staffId: number,
+  orderId: number,
+  input: { order_item: number; reason?: string | undefined },
+  now: Date = new Date(),
+) {
+  const order = await findOrder(app.db, orderId);
+  const item = await findOrderItem(app.db, input.order_item);
+  if (!order || !item || item.orderId !== order.id) throw new NotFoundError();
+  if (item.refundedAt) throw new ConflictError(COMMERCE_MESSAGES.refundNotAllowed);
+  const payment = await findPaymentOfOrder(app.db, order.id);
+  const [invoice] = await app.db.select().from(jobInvoices).where(eq(jobInvoices.orderItemId, item.id));
+  const lineCost = invoice ? invoice.amount : item.price;
+  const amount = payment ? Math.max(0, Math.min(lineCost, payment.amount - payment.refundedAmount)) : 0;
+  let providerRefundId: string | null = null;
+  if (amount > 0 && payment?.providerPaymentId) {
+    if (!app.payments) throw new ConflictError('Payments are not available on this server.');
+    const refund = await app.payments.refund({
+      providerPaymentId: payment.providerPaymentId,
+      amount,
+      idempotencyKey: `refund-order-item-${item.id}`,
+    });
+    providerRefundId = refund.id;
+  }
+  return app.db.transaction(async (tx) => {
+    if (!(await markOrderItemRefunded(tx, item.id, now)))
+      throw new ConflictError(COMMERCE_MESSAGES.refundNotAllowed);
+    const refund = await insertRefund(tx, {
+      orderId: order.id,
+      orderItemId: item.id,
+      paymentId: payment?.id ?? null,
+      amount,
+      providerRefundId,
+      reason: input.reason ?? null,
+      staffId,
+    });
+    if (payment && amount > 0) {
+      await updatePayment(tx, payment.id, { refundedAmount: payment.refundedAmount + amount });
+    }
+    await updateOrder(tx, order.id, { status: 'refunded' });
+    const owner = await findUserById(tx, order.userId);
+    if (item.jobId !== null) {
+      const job = await lockJobById(tx, item.jobId);
+      if (job) await updateJob(tx, job.id, { status: 'refunded' });
+      if (item.userJobPackageId !== null) {
+        // The credit that paid for the listing is given back.
+        await tx
+          .update(userJobPackages)
+          .set({
+            jobsUsedCount: sql`greatest(${userJobPackages.jobsUsedCount} - 1, 0)`,
+            jobsRemainingCount: sql`${userJobPackages.jobsRemainingCount} + 1`,
+          })
+          .where(eq(userJobPackages.id, item.userJobPackageId));
+      }
+      if (owner && job) {
+        await enqueueMail(tx, {
+          to: owner.email,
+          subject: `Your refund for ${job.position}`,
+          template: refundTemplate,
+          props: {
+            position: job.position,
+            amount: formatPrice(amount),
+            accountUrl: `${app.config.publicUrl}/account/posters`,
+          },
+        });
+      }
+    } else {
+      await tx
+        .update(userJobPackages)
+        .set({ status: 'inactive' })
+        .where(and(eq(userJobPackages.orderItemId, item.id), eq(userJobPackages.userId, order.userId)));
+      if (owner) {
+        await enqueueMail(tx, {
+          to: owner.email,
+          subject: `Your refund for ${item.name}`,
+          template: refundTemplate,
+          props: {
+            position: item.name,
+            amount: formatPrice(amount),
+            accountUrl: `${app.config.publicUrl}/account/posters/jobpackages`,
+          },
+        });
+      }
+    }
+    return refund;
+  });
+}

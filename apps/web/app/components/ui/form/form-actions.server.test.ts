@@ -1,0 +1,60 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { safeRedirect } from './form-actions.server.ts';
+
+const SITE = 'https://goodfoodjobs.example';
+
+describe('safeRedirect', () => {
+  it('keeps paths on this site', () => {
+    expect(safeRedirect('/account/seekers?page=2#top')).toBe('/account/seekers?page=2#top');
+    expect(safeRedirect('/search?keywords=goat%20cheese')).toBe('/search?keywords=goat%20cheese');
+  });
+
+  it('sends everything that would leave the site to the home page', () => {
+    for (const target of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/../..//evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(safeRedirect(target), JSON.stringify(target)).toBe('/');
+    }
+  });
+
+  it('answers something any header can carry for line breaks and non-ASCII (was a 500)', () => {
+    expect(safeRedirect('/a\r\nSet-Cookie: x=1')).toBe('/aSet-Cookie:%20x=1');
+    expect(safeRedirect('/café')).toBe('/caf%C3%A9');
+  });
+
+  it('never points a browser at another host, whatever it is given', () => {
+    const target = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.string({ unit: 'binary' }).map((s) => `/${s}`),
+      fc
+        .tuple(
+          fc.constantFrom('/', '//', '/\\', '\\', '/\t/', '/%09/', '/..//'),
+          fc.string({ unit: 'binary' }),
+        )
+        .map(([a, b]) => `${a}${b}`),
+    );
+    fc.assert(
+      fc.property(target, (value) => {
+        const result = safeRedirect(value);
+        expect(result.startsWith('/')).toBe(true);
+        expect(result.startsWith('//')).toBe(false);
+        expect(result).toMatch(/^[\x21-\x7e]+$/);
+        // How a browser reads the Location header: relative to the page, staying on its site.
+        expect(new URL(result, SITE).origin).toBe(SITE);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

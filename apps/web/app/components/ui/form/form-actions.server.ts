@@ -1,0 +1,67 @@
+import type { RouterContextProvider } from 'react-router';
+import type { z } from 'zod';
+import { toApiError } from '../../../lib/api-client.ts';
+import { type ApiSendResult, requestInfoContext } from '../../../lib/load-context.ts';
+import type { FormResult } from './form-result.ts';
+
+/** A posted form as a plain object of strings (the full-page forms without JavaScript). */
+export async function readForm(request: Request): Promise<Record<string, string>> {
+  const form = await request.formData();
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === 'string') values[key] = value;
+  return values;
+}
+
+/** zod issues as violations, the first per field (what the client-side rules would show). */
+export function violationsOf(error: z.ZodError): FormResult {
+  const seen = new Set<string>();
+  const violations = error.issues.flatMap((issue) => {
+    const propertyPath = issue.path.join('.');
+    if (seen.has(propertyPath)) return [];
+    seen.add(propertyPath);
+    return [{ propertyPath, message: issue.message }];
+  });
+  return { violations };
+}
+
+/** A failed in-process API answer as a form result: 422 on the fields, else "code: message". */
+export function failureOf(response: ApiSendResult<unknown>): FormResult {
+  const error = toApiError(response.status, response.body);
+  if (response.status === 422 && error.violations.length > 0) return { violations: error.violations };
+  return { alert: `${error.code}: ${error.message}` };
+}
+
+/**
+ * Moves the Set-Cookie values the API answered with onto this response's headers (a redirect from
+ * an action skips the document render that would otherwise pass them on).
+ */
+export function takeApiCookies(context: Readonly<RouterContextProvider>): Headers {
+  const headers = new Headers();
+  const { setCookies } = context.get(requestInfoContext);
+  for (const cookie of setCookies.splice(0)) headers.append('Set-Cookie', cookie);
+  return headers;
+}
+
+/** A host no URL of ours has: what a redirect target resolves against. */
+const SITE = 'http://site.invalid';
+
+/**
+ * Where a `redirect` parameter may send a visitor: a path on this site, else `fallback`. The
+ * target is read the way browsers read a Location header (tabs and line breaks dropped, `\` as
+ * `/`), so `/\t/evil.example` or `/\\evil.example` cannot leave the site; what comes back is the
+ * parsed path, query and fragment, percent-encoded, so any header can carry it (no 500 for CR/LF
+ * or non-ASCII).
+ */
+export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
+  if (!target?.startsWith('/')) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, SITE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== SITE) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // A path that still starts `//` would be read as another host by whoever reads it next.
+  return path.startsWith('//') ? fallback : path;
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { Alert } from '../alert.tsx';
+import type { FormProps, useFormResult } from './form-result.ts';
+
+/** `T` is what the schema makes of the fields (trimmed text, parsed files), when it differs. */
+interface FormShellProps<V extends FieldValues, T = V>
+  extends Pick<FormProps<T>, 'onValid' | 'action' | 'hidden'> {
+  form: UseFormReturn<V, unknown, T>;
+  outcome: ReturnType<typeof useFormResult<V>>;
+  children: ReactNode;
+}
+
+/**
+ * The shell every form shares: it posts to `action` without JavaScript, runs the client
+ * rules with it, shows the dismissible red "code: message" alert (core 8) and the hidden inputs.
+ */
+export function FormShell<V extends FieldValues, T = V>({
+  form,
+  outcome,
+  onValid,
+  action,
+  hidden,
+  children,
+}: FormShellProps<V, T>) {
+  return (
+    <form
+      method="post"
+      action={action}
+      noValidate
+      className="auth-form"
+      onSubmit={form.handleSubmit(async (values, event) => {
+        outcome.clear();
+        outcome.apply(await onValid(values, event?.target as HTMLFormElement));
+      })}
+    >
+      {outcome.alert ? (
+        <Alert tone="danger" onDismiss={outcome.dismissAlert}>
+          {outcome.alert}
+        </Alert>
+      ) : null}
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+    </form>
+  );
+}

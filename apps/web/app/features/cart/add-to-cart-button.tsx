@@ -1,0 +1,100 @@
+import { CART_ERROR_TITLE, CART_INVALID_RESPONSE, shoppingCartSchema } from '@gfj/contracts/commerce';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import type { ApiError, BrowserApiClient } from '../../lib/api-client.ts';
+import { useApiClient, useAppState } from '../auth/app-state.tsx';
+import { CartErrorModal } from './cart-error-modal.tsx';
+import { GUEST_PACKAGE_COOKIE_NAME } from './guest-package.ts';
+
+/** The messages the error modal shows (core 8: 422 violations; "code: message"; after "reason:"). */
+export function cartErrorMessages(error: ApiError): string[] {
+  const raw =
+    error.violations.length > 0
+      ? error.violations.map((v) => v.message)
+      : [`${error.code}: ${error.message}`];
+  return raw.map((m) => (m.includes('reason:') ? (m.split('reason:').pop() ?? m).trim() : m));
+}
+
+async function addToCart(api: BrowserApiClient, entityType: 'job' | 'job-package', entityId: number) {
+  const opened = await api.request('/shopping-carts', {
+    method: 'POST',
+    json: {},
+    schema: shoppingCartSchema,
+  });
+  if (!opened.ok) return opened;
+  if (!opened.data) {
+    return {
+      ok: false as const,
+      status: 0,
+      data: null,
+      error: { code: 0, message: CART_INVALID_RESPONSE, violations: [] },
+    };
+  }
+  return api.request('/shopping-cart-items', {
+    method: 'POST',
+    json: { entity_type: entityType, entity_id: entityId, shopping_cart: opened.data['@id'] },
+  });
+}
+
+/**
+ * ADD TO CART for a job or a package (core 2, 4): optional before/after hooks, a loading state,
+ * an optional redirect; failures open the "Woops. Something went wrong!" modal. A guest picking a
+ * package has it kept in the guestLastSelectedJobPackage cookie and is sent to sign in; the cart
+ * page adds it after sign-in.
+ */
+export function AddToCartButton({
+  entityType,
+  entityId,
+  label = 'ADD TO CART',
+  redirectTo,
+  beforeAdd,
+  afterAdd,
+  onError,
+}: {
+  entityType: 'job' | 'job-package';
+  entityId: number;
+  label?: string;
+  redirectTo?: string;
+  beforeAdd?: () => boolean | Promise<boolean>;
+  afterAdd?: () => void;
+  onError?: (error: ApiError) => void;
+}) {
+  const api = useApiClient();
+  const { userId } = useAppState();
+  const navigate = useNavigate();
+  const [loading, setLoading] = useState(false);
+  const [messages, setMessages] = useState<string[]>([]);
+  const click = async () => {
+    if (beforeAdd && !(await beforeAdd())) return;
+    if (!userId) {
+      if (entityType === 'job-package') {
+        // biome-ignore lint/suspicious/noDocumentCookie: the spec names this cookie; the cart page reads and removes it on the server
+        document.cookie = `${GUEST_PACKAGE_COOKIE_NAME}=${entityId}; Path=/; Max-Age=86400; SameSite=Lax`;
+      }
+      navigate(`/login?redirect=${encodeURIComponent('/account/cart')}`);
+      return;
+    }
+    setLoading(true);
+    const answer = await addToCart(api, entityType, entityId);
+    setLoading(false);
+    if (!answer.ok) {
+      if (onError) onError(answer.error);
+      else setMessages(cartErrorMessages(answer.error));
+      return;
+    }
+    window.dispatchEvent(new Event('cart:updated'));
+    afterAdd?.();
+    if (redirectTo) navigate(redirectTo);
+  };
+  return (
+    <>
+      <Button variant="harvest" onClick={click} disabled={loading} aria-busy={loading}>
+        {loading ? 'Adding…' : label}
+      </Button>
+      {messages.length > 0 ? (
+        <CartErrorModal title={CART_ERROR_TITLE} messages={messages} onClose={() => setMessages([])} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { type ShoppingCartItem, shoppingCartItemSchema } from '@gfj/contracts/commerce';
+import { hydraCollectionSchema } from '@gfj/contracts/hydra';
+import { formatPrice } from '@gfj/contracts/job-display';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { CartLink } from '../account/cart-link.tsx';
+import { useApiClient } from '../auth/app-state.tsx';
+
+const itemsSchema = hydraCollectionSchema(shoppingCartItemSchema);
+/** The dropdown is highlighted this long after each add (core 9: cart highlight 5 s). */
+export const CART_HIGHLIGHT_MS = 5000;
+
+/**
+ * The header cart (core 2: Cart dropdown): the icon with the item count, and on hover or focus
+ * "Order details" with each line (name, price, remove), "Total" and PAY NOW, shown only when the
+ * cart has items. It reloads on every `cart:updated` event and is highlighted 5 s after each one
+ * (an earlier timer cleared).
+ */
+export function CartDropdown() {
+  const api = useApiClient();
+  const [items, setItems] = useState<ShoppingCartItem[]>([]);
+  const [highlighted, setHighlighted] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const load = useCallback(async () => {
+    const answer = await api.request('/shopping-cart-items', { schema: itemsSchema });
+    if (answer.ok && answer.data) setItems(answer.data.member);
+  }, [api]);
+  useEffect(() => {
+    void load();
+    const onUpdate = () => {
+      void load();
+      clearTimeout(timer.current);
+      setHighlighted(true);
+      timer.current = setTimeout(() => setHighlighted(false), CART_HIGHLIGHT_MS);
+    };
+    window.addEventListener('cart:updated', onUpdate);
+    return () => {
+      window.removeEventListener('cart:updated', onUpdate);
+      clearTimeout(timer.current);
+    };
+  }, [load]);
+  const remove = async (id: number) => {
+    const answer = await api.request(`/shopping-cart-items/${id}`, { method: 'DELETE' });
+    if (answer.ok) window.dispatchEvent(new Event('cart:updated'));
+  };
+  const total = items.reduce((sum, item) => sum + item.entity_price, 0);
+  return (
+    <div className="cart-dropdown" data-highlighted={highlighted || undefined}>
+      <CartLink count={items.length} />
+      {items.length > 0 ? (
+        <section className="cart-dropdown__panel" aria-label="Order details">
+          <p className="cart-dropdown__title">Order details</p>
+          <ul className="cart-dropdown__items">
+            {items.map((item) => (
+              <li key={item.id}>
+                <span>{item.entity_name}</span>
+                <span>{formatPrice(item.entity_price)}</span>
+                <button
+                  type="button"
+                  onClick={() => void remove(item.id)}
+                  aria-label={`Remove ${item.entity_name}`}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className="cart-dropdown__total">
+            <span>Total</span> <span>{formatPrice(total)}</span>
+          </p>
+          <Link to="/account/cart" className="button" data-variant="primary" data-size="md">
+            PAY NOW
+          </Link>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { paymentSettingsSchema, shoppingCartItemSchema, shoppingCartSchema } from '@gfj/contracts/commerce';
+import { hydraCollectionSchema } from '@gfj/contracts/hydra';
+import { jobPackageSchema } from '@gfj/contracts/job-packages';
+import { type RouterContextProvider, redirect } from 'react-router';
+import { apiContext } from '../../lib/load-context.ts';
+import { loadSession } from '../auth/app-state.server.ts';
+
+/** The guest's last picked package (core 2: Job packages pricing list). */
+export { GUEST_PACKAGE_COOKIE_NAME as GUEST_PACKAGE_COOKIE } from './guest-package.ts';
+
+import { GUEST_PACKAGE_COOKIE_NAME as GUEST_PACKAGE_COOKIE } from './guest-package.ts';
+
+function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get('cookie') ?? '';
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * The signed-in user's open cart for /account/cart (guests go to sign in and come back). A package
+ * a guest picked before signing in (the cookie) is added first; the cookie is then removed.
+ */
+export async function loadCheckout(request: Request, context: Readonly<RouterContextProvider>) {
+  const session = await loadSession(request, context);
+  const url = new URL(request.url);
+  if (!session.userId) throw redirect(`/login?redirect=${encodeURIComponent(url.pathname)}`);
+  const api = context.get(apiContext);
+  const headers = new Headers();
+  const picked = Number(readCookie(request, GUEST_PACKAGE_COOKIE));
+  if (Number.isInteger(picked) && picked > 0) {
+    const opened = await api.send({
+      method: 'POST',
+      path: '/api/shopping-carts',
+      json: {},
+      schema: shoppingCartSchema,
+    });
+    if (opened.ok && opened.data) {
+      await api.send({
+        method: 'POST',
+        path: '/api/shopping-cart-items',
+        json: { entity_type: 'job-package', entity_id: picked, shopping_cart: opened.data['@id'] },
+        schema: shoppingCartItemSchema,
+      });
+    }
+    headers.append('Set-Cookie', `${GUEST_PACKAGE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+  }
+  const carts = await api.get('/api/shopping-carts?pageSize=5', hydraCollectionSchema(shoppingCartSchema));
+  const cart = carts.ok ? (carts.data.member.find((c) => c.status === 'unprocessed') ?? null) : null;
+  const settings = await api.get('/api/payment-settings', paymentSettingsSchema);
+  return {
+    data: { cart, settings: settings.ok ? settings.data : { provider: 'test' as const, test_mode: true } },
+    headers,
+  };
+}
+
+/** The active packages of the pricing list (core 7: page, pageSize 3, status[]=active). */
+export async function loadPackages(context: Readonly<RouterContextProvider>) {
+  const answer = await context
+    .get(apiContext)
+    .get('/api/job-packages?page=1&pageSize=3&status%5B%5D=active', hydraCollectionSchema(jobPackageSchema));
+  return answer.ok ? answer.data.member : [];
+}

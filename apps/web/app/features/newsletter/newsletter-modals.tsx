@@ -1,0 +1,141 @@
+import { NEWSLETTER_TEXT } from '@gfj/contracts/content-text';
+import { newsletterUnsubscribeSchema } from '@gfj/contracts/newsletter';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
+import { HoneypotField, TextField } from '../../components/ui/form/fields.tsx';
+import { toFormResult, useFormResult } from '../../components/ui/form/form-result.ts';
+import { FormShell } from '../../components/ui/form/form-shell.tsx';
+import { useApiClient, useAppState } from '../auth/app-state.tsx';
+import { postUnsubscribe } from './newsletter.queries.ts';
+
+export type NewsletterView = 'subscribed' | 'exists' | 'unsubscribe' | 'goodbye' | 'thanks';
+
+interface UnsubscribeValues {
+  email: string;
+  email_confirm: string;
+}
+
+/** Unsubscribe (content 2, 4, 5): email and its confirmation; success opens the goodbye modal. */
+function UnsubscribeForm({ onDone }: { onDone: () => void }) {
+  const api = useApiClient();
+  const { csrfToken } = useAppState();
+  const form = useForm<UnsubscribeValues>({
+    resolver: zodResolver(newsletterUnsubscribeSchema) as unknown as Resolver<UnsubscribeValues>,
+    mode: 'onChange',
+    defaultValues: { email: '', email_confirm: '' },
+  });
+  const outcome = useFormResult(form.setError);
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <FormShell
+      form={form}
+      outcome={outcome}
+      onValid={async (values, element) => {
+        const website = String(new FormData(element).get('website') ?? '');
+        const response = await postUnsubscribe(api, { ...values, _token: csrfToken, website });
+        if (!response.ok) return toFormResult(response);
+        if (response.data?.subscriber_not_exist) return { alert: NEWSLETTER_TEXT.notSubscribed };
+        if (response.data?.success) {
+          form.reset();
+          onDone();
+        }
+        return undefined;
+      }}
+    >
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Confirm email"
+        type="email"
+        autoComplete="email"
+        error={errors.email_confirm?.message}
+        {...form.register('email_confirm')}
+      />
+      <HoneypotField />
+      <Button type="submit" size="lg" className="dialog__action" disabled={isSubmitting}>
+        {isSubmitting ? 'Unsubscribing…' : 'Unsubscribe'}
+      </Button>
+    </FormShell>
+  );
+}
+
+/** The newsletter's modals (content 2, 4): one at a time, switching in place. */
+export default function NewsletterModals({
+  view,
+  onViewChange,
+  onClose,
+}: {
+  view: NewsletterView;
+  onViewChange: (view: NewsletterView) => void;
+  onClose: () => void;
+}) {
+  if (view === 'subscribed') {
+    return (
+      <DialogFrame title="Thank you" tone="success" onClose={onClose}>
+        <p className="dialog__message">{NEWSLETTER_TEXT.checkInbox}</p>
+        <Button size="lg" className="dialog__action" onClick={onClose}>
+          Close
+        </Button>
+      </DialogFrame>
+    );
+  }
+  if (view === 'exists') {
+    return (
+      <DialogFrame title={NEWSLETTER_TEXT.alreadySubscribed} viewKey="exists" onClose={onClose}>
+        <p className="dialog__message">Good news: you already get the newsletter every Tuesday.</p>
+        <p className="dialog__message">
+          Want to stop?{' '}
+          <button type="button" className="link-button" onClick={() => onViewChange('unsubscribe')}>
+            Unsubscribe here
+          </button>
+          .
+        </p>
+      </DialogFrame>
+    );
+  }
+  if (view === 'unsubscribe') {
+    return (
+      <DialogFrame
+        title="Unsubscribe"
+        viewKey="unsubscribe"
+        description="Type your email address twice and we will take you off the list."
+        onClose={onClose}
+      >
+        <UnsubscribeForm onDone={() => onViewChange('goodbye')} />
+      </DialogFrame>
+    );
+  }
+  if (view === 'goodbye') {
+    return (
+      <DialogFrame title="Goodbye" viewKey="goodbye" tone="success" onClose={onClose}>
+        <Alert tone="success">{NEWSLETTER_TEXT.goodbye}</Alert>
+        <Button size="lg" className="dialog__action" onClick={onClose}>
+          Close
+        </Button>
+      </DialogFrame>
+    );
+  }
+  return (
+    <DialogFrame title={NEWSLETTER_TEXT.thanks} tone="success" onClose={onClose}>
+      <p className="dialog__message">Your subscription is confirmed. The next issue arrives on Tuesday.</p>
+      <Link
+        to="/newsletter"
+        className="button dialog__action"
+        data-variant="primary"
+        data-size="lg"
+        onClick={onClose}
+      >
+        Read the newsletter archive
+      </Link>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,261 @@
+import { DASHBOARD_TEXT, expiresInText, headerBadge } from '@gfj/contracts/employer-dashboard';
+import { formatDate } from '@gfj/contracts/job-display';
+import type { Job } from '@gfj/contracts/jobs';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { buildJob } from '../jobs/job.fixture.ts';
+import { ExpiryAlerts } from './expiry-alerts.tsx';
+import { type ListingRequests, ListingsTable, type ListingsTableProps } from './listings-table.tsx';
+
+const NOW = new Date('2026-11-24T12:00:00Z');
+const inDays = (days: number) => new Date(NOW.getTime() + days * 86_400_000 - 3_600_000).toISOString();
+
+function listing(id: number, overrides: Partial<Job> = {}): Job {
+  return buildJob({
+    '@id': `/api/jobs/${id}`,
+    id,
+    position: `Listing ${id}`,
+    item_url: `/jobs/${id}/listing-${id}`,
+    date_expire: inDays(20),
+    ...overrides,
+  });
+}
+
+function deferred() {
+  let resolve!: (value: boolean) => void;
+  const promise = new Promise<boolean>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+function renderTable(props: Partial<ListingsTableProps> & { rows: Job[] }) {
+  const requests: ListingRequests = {
+    setStatus: vi.fn(async () => true),
+    deleteJob: vi.fn(async () => true),
+    ...props.requests,
+  };
+  const all: ListingsTableProps = {
+    page: 1,
+    totalPages: 1,
+    now: NOW,
+    hrefFor: (page) => `/account/posters?page=${page}`,
+    onPageEmptied: vi.fn(),
+    onSettled: vi.fn(),
+    renderSelected: (job) => <p data-testid="selected">{job.position}</p>,
+    ...props,
+    requests,
+  };
+  const view = render(
+    <MemoryRouter>
+      <ListingsTable {...all} />
+    </MemoryRouter>,
+  );
+  const rerender = (next: Partial<ListingsTableProps>) =>
+    view.rerender(
+      <MemoryRouter>
+        <ListingsTable {...all} {...next} />
+      </MemoryRouter>,
+    );
+  return { ...all, rerender };
+}
+
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+const titles = () => bodyRows().map((row) => within(row).getAllByRole('link')[0]?.textContent);
+const selected = () => screen.getByTestId('selected').textContent;
+
+describe('dashboard rules', () => {
+  it('badges: draft, expires today at 1 day, red from 2 to 7 days, expired at 0 or fewer', () => {
+    expect(headerBadge({ status: 'draft' }, NOW)).toEqual({ text: 'draft', isWarning: false });
+    expect(headerBadge({ status: 'approved', date_expire: inDays(1) }, NOW)).toEqual({
+      text: 'expires today',
+      isWarning: false,
+    });
+    expect(headerBadge({ status: 'filled', date_expire: inDays(2) }, NOW)).toEqual({
+      text: 'expires in 2 days',
+      isWarning: true,
+    });
+    expect(headerBadge({ status: 'approved', date_expire: inDays(7) }, NOW)).toEqual({
+      text: 'expires in 7 days',
+      isWarning: true,
+    });
+    expect(headerBadge({ status: 'approved', date_expire: inDays(8) }, NOW)).toEqual({
+      text: 'expires in 8 days',
+      isWarning: false,
+    });
+    expect(headerBadge({ status: 'approved', date_expire: inDays(0) }, NOW)).toEqual({
+      text: 'expired',
+      isWarning: true,
+    });
+    expect(headerBadge({ status: 'expired', date_expire: inDays(-3) }, NOW)?.text).toBe('expired');
+    expect(headerBadge({ status: 'unapproved' }, NOW)).toBeNull();
+  });
+
+  it('expires in: N days while positive, else the formatted expiry date', () => {
+    expect(expiresInText({ status: 'approved', date_expire: inDays(12) }, NOW, formatDate)).toBe('12 days');
+    expect(expiresInText({ status: 'approved', date_expire: inDays(1) }, NOW, formatDate)).toBe('1 day');
+    expect(
+      expiresInText({ status: 'expired', date_expire: '2026-11-02T15:00:00+00:00' }, NOW, formatDate),
+    ).toBe('Nov, 02 2026');
+    expect(expiresInText({ status: 'draft' }, NOW, formatDate)).toBe('—');
+  });
+});
+
+describe('ListingsTable', () => {
+  it('shows each column, pending with its hint, drafts linking to their edit page, Untitled titles', () => {
+    renderTable({
+      rows: [
+        listing(1, { status: 'unapproved' }),
+        listing(2, { status: 'draft', position: '' }),
+        listing(3, { status: 'approved', date_expire: inDays(3), counter_view: 57 }),
+        listing(4, { status: 'filled', date_expire: inDays(-2) }),
+      ],
+    });
+    const [pending, draft, live, filled] = bodyRows();
+    expect(within(pending as HTMLElement).getByText('pending')).toBeTruthy();
+    expect(within(pending as HTMLElement).getByText(DASHBOARD_TEXT.pendingHint)).toBeTruthy();
+    expect(
+      within(draft as HTMLElement)
+        .getByRole('link', { name: 'Untitled' })
+        .getAttribute('href'),
+    ).toBe('/post/2');
+    expect(
+      within(draft as HTMLElement)
+        .getByRole('link', { name: 'Post Job Now' })
+        .getAttribute('href'),
+    ).toBe('/post/2');
+    expect(within(draft as HTMLElement).getByText('draft', { selector: '.badge' })).toBeTruthy();
+    expect(
+      within(live as HTMLElement)
+        .getByRole('link', { name: 'Listing 3' })
+        .getAttribute('href'),
+    ).toBe('/jobs/3/listing-3');
+    expect(
+      within(live as HTMLElement)
+        .getByText('expires in 3 days')
+        .getAttribute('data-tone'),
+    ).toBe('passed');
+    expect(within(live as HTMLElement).getByText('active')).toBeTruthy();
+    expect(within(live as HTMLElement).getByText('57')).toBeTruthy();
+    expect(within(live as HTMLElement).getByRole('button', { name: /Mark as filled/ })).toBeTruthy();
+    expect(
+      within(filled as HTMLElement).getByText('expired', { selector: '.posters-table__status' }),
+    ).toBeTruthy();
+    expect(within(filled as HTMLElement).getByRole('button', { name: /Mark as unfilled/ })).toBeTruthy();
+    expect(within(filled as HTMLElement).getByText('Nov, 22 2026')).toBeTruthy();
+  });
+
+  it('selects the first row by default, a clicked row, and keeps it while it stays on the page', () => {
+    const { rerender } = renderTable({ rows: [listing(1), listing(2), listing(3)] });
+    expect(selected()).toBe('Listing 1');
+    fireEvent.click(within(bodyRows()[2] as HTMLElement).getByText('Hollow Creek Farm'));
+    expect(selected()).toBe('Listing 3');
+    expect(
+      within(bodyRows()[2] as HTMLElement)
+        .getByRole('button', { name: /Statistics/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    // A new page of data that still has it: kept, wherever it is now.
+    rerender({ rows: [listing(3), listing(5)] });
+    expect(selected()).toBe('Listing 3');
+    // Gone from the page: the first row again.
+    rerender({ rows: [listing(6), listing(7)] });
+    expect(selected()).toBe('Listing 6');
+    // The keyboard way: the row's Statistics button.
+    fireEvent.click(screen.getByRole('button', { name: 'Statistics for Listing 7' }));
+    expect(selected()).toBe('Listing 7');
+  });
+
+  it('marks filled and unfilled with a status update, then refetches', async () => {
+    const setStatus = vi.fn(async () => true);
+    const props = renderTable({
+      rows: [listing(1), listing(2, { status: 'filled' })],
+      requests: { setStatus, deleteJob: vi.fn() },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Mark as filled\W+Listing 1/ }));
+    });
+    expect(setStatus).toHaveBeenCalledWith(1, 'filled');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Mark as unfilled\W+Listing 2/ }));
+    });
+    expect(setStatus).toHaveBeenCalledWith(2, 'approved');
+    expect(props.onSettled).toHaveBeenCalledTimes(2);
+  });
+
+  it('deletes in two steps, removes the row at once and puts it back at its place on error', async () => {
+    const answer = deferred();
+    const deleteJob = vi.fn(() => answer.promise);
+    const props = renderTable({
+      rows: [listing(1), listing(2), listing(3)],
+      requests: { setStatus: vi.fn(), deleteJob },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Listing 2' }));
+    expect(screen.getByText('Are you sure you want to delete?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'NO' }));
+    expect(deleteJob).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Listing 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'YES' }));
+    expect(titles()).toEqual(['Listing 1', 'Listing 3']);
+    await act(async () => {
+      answer.resolve(false);
+      await answer.promise;
+    });
+    expect(titles()).toEqual(['Listing 1', 'Listing 2', 'Listing 3']);
+    expect(props.onSettled).not.toHaveBeenCalled();
+  });
+
+  it('goes one page back when the last row of a page beyond the first is deleted', async () => {
+    const props = renderTable({ rows: [listing(9)], page: 3, totalPages: 3 });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Listing 9' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'YES' }));
+    });
+    expect(props.onPageEmptied).toHaveBeenCalledWith(2);
+    expect(props.onSettled).not.toHaveBeenCalled();
+  });
+
+  it('offers the print receipt action through its seam, for submitted listings only', () => {
+    const onPrintReceipt = vi.fn();
+    renderTable({ rows: [listing(1), listing(2, { status: 'draft' })], onPrintReceipt });
+    fireEvent.click(screen.getByRole('button', { name: /Print receipt\W+Listing 1/ }));
+    expect(onPrintReceipt).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+    expect(screen.queryByRole('button', { name: /Print receipt\W+Listing 2/ })).toBeNull();
+  });
+});
+
+describe('ExpiryAlerts', () => {
+  it('one banner per listing about to expire, saying when, linking to it; nothing without any', () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <ExpiryAlerts
+          jobs={[
+            listing(1, { date_expire: inDays(1) }),
+            listing(2, { date_expire: inDays(6), position: '' }),
+          ]}
+          now={NOW}
+        />
+      </MemoryRouter>,
+    );
+    const banners = within(screen.getByRole('region', { name: 'Listings about to expire' })).getAllByRole(
+      'status',
+    );
+    expect(banners.map((b) => b.textContent)).toEqual([
+      'Your listing Listing 1 expires today.',
+      'Your listing Untitled expires in 6 days.',
+    ]);
+    expect(
+      within(banners[0] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/jobs/1/listing-1');
+    unmount();
+    const empty = render(
+      <MemoryRouter>
+        <ExpiryAlerts jobs={[]} now={NOW} />
+      </MemoryRouter>,
+    );
+    expect(empty.container.textContent).toBe('');
+  });
+});

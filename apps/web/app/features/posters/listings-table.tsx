@@ -1,0 +1,183 @@
+import { DASHBOARD_TEXT, displayStatus, expiresInText } from '@gfj/contracts/employer-dashboard';
+import { formatDate } from '@gfj/contracts/job-display';
+import type { Job } from '@gfj/contracts/jobs';
+import { type MouseEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { SearchPagination } from '../search/search-pagination.tsx';
+import { ConfirmDelete } from '../seekers/confirm-delete.tsx';
+import { useOptimisticRows } from '../seekers/use-optimistic-rows.ts';
+import { ListingBadge } from './listing-badge.tsx';
+import { useSelectedRow } from './use-selected-row.ts';
+
+export interface ListingRequests {
+  /** PATCH the status (Mark as filled / unfilled); true when the server took it. */
+  setStatus: (id: number, status: 'filled' | 'approved') => Promise<boolean>;
+  deleteJob: (id: number) => Promise<boolean>;
+}
+
+export interface ListingsTableProps {
+  rows: Job[];
+  page: number;
+  totalPages: number;
+  now: Date;
+  hrefFor: (page: number) => string;
+  onPageEmptied: (page: number) => void;
+  /** A change the server took: refetch the page. */
+  onSettled: () => void;
+  requests: ListingRequests;
+  /**
+   * The print receipt action (content 2): the seam the receipt modal (issue 16) plugs into, with
+   * the listing; it finds the last invoice when the listing carries none. No button without it.
+   */
+  onPrintReceipt?: (job: Job) => void;
+  /** The selected listing's statistics, shown below the table. */
+  renderSelected: (job: Job) => React.ReactNode;
+}
+
+export const titleOf = (job: Pick<Job, 'position'>) => job.position.trim() || DASHBOARD_TEXT.untitled;
+
+/** Clicks on links and buttons inside a row do their own thing; elsewhere they select the row. */
+function isOwnControl(event: MouseEvent): boolean {
+  return (event.target as HTMLElement).closest('a, button, input, label') !== null;
+}
+
+/**
+ * The listings table (content 2, 4): Job Title, Company, Category, Status, Expires In, Views and
+ * the actions; 4 rows a page. A row click selects it for the statistics below.
+ */
+export function ListingsTable(props: ListingsTableProps) {
+  const { rows, pendingIds, remove } = useOptimisticRows(props.rows, props);
+  const [selectedId, select] = useSelectedRow(rows);
+  const [statusBusy, setStatusBusy] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const selected = rows.find((row) => row.id === selectedId);
+
+  const changeStatus = async (job: Job, status: 'filled' | 'approved') => {
+    setStatusBusy(job.id);
+    setFailure(null);
+    const ok = await props.requests.setStatus(job.id, status).catch(() => false);
+    setStatusBusy(null);
+    if (ok) props.onSettled();
+    else setFailure(`The listing “${titleOf(job)}” could not be updated. Please try again.`);
+  };
+
+  return (
+    <>
+      {failure ? (
+        <p className="posters-failure" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <table className="account-table posters-table">
+        <caption className="visually-hidden">
+          Your job listings, page {props.page} of {props.totalPages}. Choose a row to see its statistics.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Job Title</th>
+            <th scope="col">Company</th>
+            <th scope="col">Category</th>
+            <th scope="col">Status</th>
+            <th scope="col">Expires In</th>
+            <th scope="col">Views</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((job) => {
+            const isSelected = job.id === selectedId;
+            const status = displayStatus(job, props.now);
+            const title = titleOf(job);
+            const isDraft = job.status === 'draft';
+            return (
+              <tr
+                key={job.id}
+                className="posters-table__row"
+                data-selected={isSelected || undefined}
+                onClick={(event) => {
+                  if (!isOwnControl(event)) select(job.id);
+                }}
+              >
+                <th scope="row" data-label="Job Title">
+                  <span className="posters-table__title">
+                    <Link to={isDraft ? `/post/${job.id}` : job.item_url}>{title}</Link>
+                    <ListingBadge job={job} now={props.now} />
+                  </span>
+                  <button
+                    type="button"
+                    className="posters-table__select"
+                    aria-pressed={isSelected}
+                    onClick={() => select(job.id)}
+                  >
+                    Statistics<span className="visually-hidden"> for {title}</span>
+                  </button>
+                </th>
+                <td data-label="Company">{job.company_name || '—'}</td>
+                <td data-label="Category">{job.categories.map((c) => c.name).join(', ') || '—'}</td>
+                <td data-label="Status">
+                  <span className="posters-table__status">{status.label}</span>
+                  {status.hint ? <span className="posters-table__hint">{status.hint}</span> : null}
+                </td>
+                <td data-label="Expires In">{expiresInText(job, props.now, formatDate)}</td>
+                <td data-label="Views">{job.counter_view}</td>
+                <td className="account-table__action">
+                  <div className="posters-table__actions">
+                    {isDraft ? (
+                      <Link className="button" data-variant="primary" data-size="md" to={`/post/${job.id}`}>
+                        Post Job Now
+                      </Link>
+                    ) : null}
+                    {job.status === 'approved' ? (
+                      <button
+                        type="button"
+                        className="button"
+                        data-variant="secondary"
+                        data-size="md"
+                        disabled={statusBusy === job.id}
+                        onClick={() => void changeStatus(job, 'filled')}
+                      >
+                        Mark as filled<span className="visually-hidden">: {title}</span>
+                      </button>
+                    ) : null}
+                    {job.status === 'filled' ? (
+                      <button
+                        type="button"
+                        className="button"
+                        data-variant="secondary"
+                        data-size="md"
+                        disabled={statusBusy === job.id}
+                        onClick={() => void changeStatus(job, 'approved')}
+                      >
+                        Mark as unfilled<span className="visually-hidden">: {title}</span>
+                      </button>
+                    ) : null}
+                    {props.onPrintReceipt && !isDraft ? (
+                      <button
+                        type="button"
+                        className="button"
+                        data-variant="ghost"
+                        data-size="md"
+                        onClick={() => props.onPrintReceipt?.(job)}
+                      >
+                        Print receipt<span className="visually-hidden">: {title}</span>
+                      </button>
+                    ) : null}
+                    <ConfirmDelete
+                      label={title}
+                      disabled={pendingIds.has(job.id)}
+                      onConfirm={() => void remove(job.id, () => props.requests.deleteJob(job.id))}
+                    />
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <SearchPagination page={props.page} totalPages={props.totalPages} hrefFor={props.hrefFor} />
+      {selected ? props.renderSelected(selected) : null}
+    </>
+  );
+}

@@ -1,0 +1,227 @@
+import type { Job } from '@gfj/contracts/jobs';
+import type { JobSubmission } from '@gfj/contracts/posting';
+import { POSTING_FIELD_ORDER } from '@gfj/contracts/posting-rules';
+import type { JobPostType } from '@gfj/contracts/reference';
+import { useEffect, useMemo, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { useApiClient } from '../auth/app-state.tsx';
+import { PaySection } from './post-form-pay.tsx';
+import { ApplySection, type PlaceOption, PlaceSection } from './post-form-place.tsx';
+import { CompanySection, ListingSection, ProgramSection, SaleSection } from './post-form-sections.tsx';
+import {
+  fieldId,
+  formValuesToBody,
+  jobToFormValues,
+  type PostFormField,
+  type PostFormValues,
+  type Violation,
+  validatePostForm,
+} from './post-form-values.ts';
+import { saveDraft, submitDraft } from './posting.queries.ts';
+import { SubmittedPanel } from './submitted-panel.tsx';
+import { describeSaveState, useAutosave } from './use-autosave.ts';
+
+export interface PostFormResult {
+  violations?: Violation[];
+  /** What a refused no-JavaScript post held, shown again instead of the saved draft. */
+  values?: PostFormValues;
+  alert?: string;
+  submission?: JobSubmission;
+}
+
+export interface PostFormProps {
+  job: Job;
+  postType: JobPostType;
+  countries: PlaceOption[];
+  states: PlaceOption[];
+  latestCompanyDescription?: string | undefined;
+  /** What a no-JavaScript post of this form answered. */
+  result?: PostFormResult | undefined;
+}
+
+const fieldOf = (path: string) => path.split('.')[0] as PostFormField;
+
+/** Focuses the first field with a message, in the order the form shows them. */
+export function focusFirstInvalid(paths: string[]) {
+  const order = (p: string) => {
+    const index = POSTING_FIELD_ORDER.indexOf(fieldOf(p));
+    return index === -1 ? POSTING_FIELD_ORDER.length : index;
+  };
+  const first = [...paths].sort((a, b) => order(a) - order(b))[0];
+  if (first) document.getElementById(fieldId(fieldOf(first)))?.focus();
+}
+
+/**
+ * The posting form (issue 14): every label and hint from the post type, autosaved drafts, the
+ * API's rules as the poster types, preview and submission. Without JavaScript it posts to the
+ * route's action with the same fields.
+ */
+export function PostForm({
+  job,
+  postType,
+  countries,
+  states,
+  latestCompanyDescription,
+  result,
+}: PostFormProps) {
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const isDraft = job.status === 'draft';
+  const postTypeId = postType.id;
+  const saved = useMemo(() => jobToFormValues(job), [job]);
+  const defaults = result?.values ?? saved;
+  const resolver = useMemo<Resolver<PostFormValues>>(
+    () => (values) => {
+      const { violations } = validatePostForm(values, postTypeId);
+      const errors: FieldErrors<PostFormValues> = {};
+      for (const v of violations) errors[fieldOf(v.propertyPath)] ??= { type: 'rule', message: v.message };
+      return { values: violations.length > 0 ? {} : values, errors };
+    },
+    [postTypeId],
+  );
+  const form = useForm<PostFormValues>({ defaultValues: defaults, mode: 'onChange', resolver });
+  const [isHydrated, setHydrated] = useState(false);
+  const [alert, setAlert] = useState<string | null>(result?.alert ?? null);
+  const [submission, setSubmission] = useState<JobSubmission | undefined>(result?.submission);
+  const [isBusy, setBusy] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const showViolations = (violations: Violation[]) => {
+    for (const v of violations)
+      form.setError(fieldOf(v.propertyPath), { type: 'server', message: v.message });
+  };
+  const autosave = useAutosave({
+    initial: formValuesToBody(saved).body,
+    save: (patch) => saveDraft(api, job.id, patch),
+    onViolations: showViolations,
+  });
+
+  // Drafts save themselves as the poster types; a submitted listing is saved on request.
+  useEffect(() => {
+    if (!isDraft) return undefined;
+    const subscription = form.watch((values) => {
+      const { body, violations } = validatePostForm(values as PostFormValues, postTypeId);
+      autosave.schedule(
+        body,
+        violations.map((v) => fieldOf(v.propertyPath)),
+      );
+    });
+    return () => subscription.unsubscribe();
+  }, [form, isDraft, postTypeId, autosave.schedule]);
+
+  const errorOf = (name: PostFormField) =>
+    form.formState.errors[name]?.message ??
+    (isHydrated ? undefined : result?.violations?.find((v) => fieldOf(v.propertyPath) === name)?.message);
+
+  /** Checks every field and saves them; false (with the messages shown) when something is wrong. */
+  async function saveAll(): Promise<boolean> {
+    const { body, violations } = validatePostForm(form.getValues(), postTypeId);
+    if (violations.length > 0) {
+      showViolations(violations);
+      setAlert(
+        `Please check the ${violations.length === 1 ? 'field' : `${violations.length} fields`} marked in red.`,
+      );
+      focusFirstInvalid(violations.map((v) => v.propertyPath));
+      return false;
+    }
+    const saved = await autosave.flush(body, []);
+    if (!saved) setAlert('Your changes could not be saved. Please check the fields marked in red.');
+    return saved;
+  }
+
+  async function run(intent: string) {
+    setAlert(null);
+    setBusy(true);
+    try {
+      if (!(await saveAll())) return;
+      if (intent === 'preview') {
+        await navigate(`/post/${job.id}/preview`);
+        return;
+      }
+      if (intent !== 'submit') return;
+      const response = await submitDraft(api, job.id);
+      if (response.ok && response.data) {
+        setSubmission(response.data);
+        window.scrollTo({ top: 0 });
+        return;
+      }
+      if (!response.ok && response.status === 422) {
+        showViolations(response.error.violations);
+        setAlert('Your listing is not complete yet: please fill in the fields marked in red.');
+        focusFirstInvalid(response.error.violations.map((v) => v.propertyPath));
+      } else if (!response.ok) {
+        setAlert(`${response.error.code}: ${response.error.message}`);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (submission) return <SubmittedPanel submission={submission} job={job} />;
+  const typeId = form.watch('type_id');
+  const mayBeUnpaid = typeId === '4' || postTypeId === 3;
+  const sectionProps = { form, texts: postType, errorOf };
+  const attachments = job.attachments.flatMap((a) =>
+    a.media_object ? [{ iri: a.media_object, name: a.name, size: a.size }] : [],
+  );
+
+  return (
+    <form
+      method="post"
+      action={`/post/${job.id}`}
+      noValidate
+      className="post-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        void run(submitter?.value ?? 'save');
+      }}
+    >
+      {alert ? (
+        <Alert tone="danger" onDismiss={() => setAlert(null)}>
+          {alert}
+        </Alert>
+      ) : null}
+      <CompanySection
+        {...sectionProps}
+        onReuse={(on) => {
+          if (on && latestCompanyDescription && !form.getValues('company_description')) {
+            form.setValue('company_description', latestCompanyDescription, {
+              shouldDirty: true,
+              shouldValidate: true,
+            });
+          }
+        }}
+      />
+      <ListingSection {...sectionProps} postTypeId={postTypeId} attachments={attachments} />
+      {postTypeId === 2 ? <SaleSection {...sectionProps} /> : null}
+      {postTypeId === 3 ? <ProgramSection {...sectionProps} /> : null}
+      <PlaceSection {...sectionProps} countries={countries} states={states} isJob={postTypeId === 1} />
+      {postTypeId === 2 ? null : <PaySection {...sectionProps} mayBeUnpaid={mayBeUnpaid} />}
+      <ApplySection {...sectionProps} />
+      <div className="post-form__actions">
+        <p className="post-form__status" role="status" aria-live="polite" data-state={autosave.state.kind}>
+          {isDraft
+            ? describeSaveState(autosave.state)
+            : 'Changes to a submitted listing are saved when you choose Save changes.'}
+        </p>
+        <Button type="submit" name="intent" value="save" variant="secondary" disabled={isBusy}>
+          {isDraft ? 'Save draft' : 'Save changes'}
+        </Button>
+        {isDraft ? (
+          <>
+            <Button type="submit" name="intent" value="preview" variant="secondary" disabled={isBusy}>
+              Preview
+            </Button>
+            <Button type="submit" name="intent" value="submit" disabled={isBusy}>
+              Submit listing
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </form>
+  );
+}

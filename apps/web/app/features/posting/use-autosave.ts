@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ApiResponse } from '../../lib/api-client.ts';
+import { changedFields, type Violation } from './post-form-values.ts';
+
+export const AUTOSAVE_DELAY_MS = 800;
+
+export type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: Date }
+  | { kind: 'invalid' }
+  | { kind: 'failed'; message: string };
+
+export interface AutosaveOptions {
+  /** What the draft holds now on the server (the body of the last successful save). */
+  initial: Record<string, unknown>;
+  /** Sends a merge-patch of the changed fields. */
+  save: (patch: Record<string, unknown>) => Promise<ApiResponse<unknown>>;
+  /** Violations the server answered: shown on their fields. */
+  onViolations: (violations: Violation[]) => void;
+}
+
+/**
+ * Saves a draft as the poster types: `schedule(body, invalidFields)` waits for a pause of
+ * AUTOSAVE_DELAY_MS, then sends the fields that changed and pass the form's rules (a field still
+ * being fixed waits, the others are kept). `flush()` saves at once and tells whether everything
+ * is saved (before a preview or a submission).
+ */
+export function useAutosave({ initial, save, onViolations }: AutosaveOptions) {
+  const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  const saved = useRef<Record<string, unknown>>(initial);
+  const pending = useRef<{ body: Record<string, unknown>; invalid: Set<string> } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const running = useRef<Promise<boolean> | null>(null);
+  const callbacks = useRef({ save, onViolations });
+  callbacks.current = { save, onViolations };
+
+  const run = useCallback(async (): Promise<boolean> => {
+    // One save at a time: a later one waits, then sends what is still different.
+    while (running.current) await running.current;
+    const next = pending.current;
+    if (!next) return true;
+    pending.current = null;
+    const keys = changedFields(saved.current, next.body).filter((k) => !next.invalid.has(k));
+    if (keys.length === 0) {
+      setState((s) =>
+        next.invalid.size > 0
+          ? { kind: 'invalid' }
+          : s.kind === 'idle'
+            ? s
+            : { kind: 'saved', at: new Date() },
+      );
+      return next.invalid.size === 0;
+    }
+    const patch = Object.fromEntries(keys.map((k) => [k, next.body[k] ?? null]));
+    setState({ kind: 'saving' });
+    const task = (async () => {
+      const response = await callbacks.current.save(patch);
+      if (response.ok) {
+        saved.current = { ...saved.current, ...patch };
+        setState(next.invalid.size > 0 ? { kind: 'invalid' } : { kind: 'saved', at: new Date() });
+        return next.invalid.size === 0;
+      }
+      if (response.status === 422 && response.error.violations.length > 0) {
+        callbacks.current.onViolations(response.error.violations);
+        setState({ kind: 'invalid' });
+      } else {
+        setState({ kind: 'failed', message: `${response.error.code}: ${response.error.message}` });
+      }
+      return false;
+    })();
+    running.current = task;
+    try {
+      return await task;
+    } finally {
+      running.current = null;
+    }
+  }, []);
+
+  const schedule = useCallback(
+    (body: Record<string, unknown>, invalid: Iterable<string>) => {
+      pending.current = { body, invalid: new Set(invalid) };
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void run(), AUTOSAVE_DELAY_MS);
+    },
+    [run],
+  );
+
+  const flush = useCallback(
+    async (body: Record<string, unknown>, invalid: Iterable<string>) => {
+      clearTimeout(timer.current);
+      pending.current = { body, invalid: new Set(invalid) };
+      return run();
+    },
+    [run],
+  );
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return { state, schedule, flush };
+}
+
+/** The words the save indicator shows. */
+export function describeSaveState(state: SaveState): string {
+  switch (state.kind) {
+    case 'idle':
+      return 'Draft saved';
+    case 'saving':
+      return 'Saving…';
+    case 'saved':
+      return 'Saved';
+    case 'invalid':
+      return 'Fields marked in red are not saved yet';
+    case 'failed':
+      return `Not saved: ${state.message}`;
+  }
+}

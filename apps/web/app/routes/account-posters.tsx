@@ -1,0 +1,135 @@
+import type { Job } from '@gfj/contracts';
+import { jobInvoiceSchema } from '@gfj/contracts/commerce';
+import { DASHBOARD_TEXT } from '@gfj/contracts/employer-dashboard';
+import { hydraCollectionSchema } from '@gfj/contracts/hydra';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { DialogFrame } from '../components/ui/dialog-frame.tsx';
+import { afterListingChange } from '../features/account/account.queries.ts';
+import { AccountLayout } from '../features/account/account-layout.tsx';
+import { useApiClient, useAppState } from '../features/auth/app-state.tsx';
+import { ExpiryAlerts } from '../features/posters/expiry-alerts.tsx';
+import { type ListingRequests, ListingsTable } from '../features/posters/listings-table.tsx';
+import { loadPostersDashboard } from '../features/posters/posters-list.server.ts';
+import { StatsPanel } from '../features/posters/stats-panel.tsx';
+import { ReceiptModal, type ReceiptSubject } from '../features/receipts/receipt-modal.tsx';
+import { loadAccountListCached } from '../features/seekers/seekers.queries.ts';
+import type { Route } from './+types/account-posters';
+import '../features/posters/posters.css';
+
+const invoicesSchema = hydraCollectionSchema(jobInvoiceSchema);
+
+export const meta: Route.MetaFunction = () => [{ title: 'Job Listings | Good Food Jobs' }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadPostersDashboard(request, context);
+}
+
+/** On client navigations each page comes from the browser's query cache, under the user's key (content 6). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return loadAccountListCached('posters', request, serverLoader);
+}
+
+/** /account/posters: the employer's listings, their expiry alerts and statistics (content 2). */
+export default function PostersDashboardPage({ loaderData }: Route.ComponentProps) {
+  const api = useApiClient();
+  const { userId, lastLogin } = useAppState();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const revalidator = useRevalidator();
+  const now = useMemo(() => new Date(loaderData.now), [loaderData.now]);
+
+  // The cached pages and the account menu's count of listings go after a change.
+  const forgetCounts = useCallback(
+    () => (userId === null ? Promise.resolve() : afterListingChange(userId)),
+    [userId],
+  );
+  const hrefFor = useCallback(
+    (page: number) => (page > 1 ? `${pathname}?page=${page}` : pathname),
+    [pathname],
+  );
+  const onPageEmptied = useCallback(
+    (page: number) => void forgetCounts().finally(() => navigate(hrefFor(page))),
+    [forgetCounts, navigate, hrefFor],
+  );
+  const onSettled = useCallback(
+    () => void forgetCounts().finally(() => revalidator.revalidate()),
+    [forgetCounts, revalidator],
+  );
+  // The receipt of a listing: its last invoice (content 7: job invoices filtered by the job).
+  // A listing placed with a package credit has none; its receipt is the package order's.
+  const [receipt, setReceipt] = useState<ReceiptSubject | 'none' | null>(null);
+  const onPrintReceipt = useCallback(
+    async (job: Job) => {
+      const answer = await api.request(
+        `/job-invoices?job=${encodeURIComponent(`/api/jobs/${job.id}`)}&pageSize=1`,
+        { schema: invoicesSchema },
+      );
+      const last = answer.ok ? answer.data?.member?.[0] : undefined;
+      setReceipt(last ? { kind: 'invoice', id: last.id } : 'none');
+    },
+    [api],
+  );
+  const requests = useMemo<ListingRequests>(
+    () => ({
+      setStatus: async (id, status) =>
+        (await api.request(`/jobs/${id}`, { method: 'PATCH', json: { status } })).ok,
+      deleteJob: async (id) => (await api.request(`/jobs/${id}`, { method: 'DELETE' })).ok,
+    }),
+    [api],
+  );
+
+  return (
+    <AccountLayout className="posters-page">
+      <ExpiryAlerts jobs={loaderData.expiring} now={now} />
+      <header className="account-page__header posters-page__header">
+        <div>
+          <p className="account-page__eyebrow">My Account</p>
+          <h1 className="account-page__title">Job Listings</h1>
+          <p className="account-page__meta">
+            Questions about a listing?{' '}
+            <a href="/contact" data-contact-form="">
+              Contact us
+            </a>
+            .
+          </p>
+        </div>
+        <Link className="button" data-variant="primary" data-size="md" to="/post">
+          Post New Job
+        </Link>
+      </header>
+      {loaderData.totalItems === 0 ? (
+        <p className="account-empty" role="status">
+          <span>
+            {DASHBOARD_TEXT.empty.replace(' Pricing page.', ' ')}
+            <Link to="/pricing">Pricing page</Link>.
+          </span>
+        </p>
+      ) : (
+        <ListingsTable
+          rows={loaderData.rows}
+          page={loaderData.page}
+          totalPages={loaderData.totalPages}
+          now={now}
+          hrefFor={hrefFor}
+          onPageEmptied={onPageEmptied}
+          onSettled={onSettled}
+          requests={requests}
+          onPrintReceipt={(job) => void onPrintReceipt(job)}
+          renderSelected={(job) => <StatsPanel key={job.id} job={job} lastLogin={lastLogin} now={now} />}
+        />
+      )}
+      {receipt === 'none' ? (
+        <DialogFrame title="No receipt for this listing" onClose={() => setReceipt(null)}>
+          <p>
+            This listing was not paid on its own, so it has no receipt of its own. Listings placed with a
+            package use the package’s receipt, under{' '}
+            <Link to="/account/posters/jobpackages">Job Packages</Link>.
+          </p>
+        </DialogFrame>
+      ) : receipt ? (
+        <ReceiptModal subject={receipt} onClose={() => setReceipt(null)} />
+      ) : null}
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,54 @@
+import { formResponseSchema } from '@gfj/contracts/content-fields';
+import { NEWSLETTER_TEXT } from '@gfj/contracts/content-text';
+import { Form, Link } from 'react-router';
+import { Alert } from '../components/ui/alert.tsx';
+import { Container } from '../components/ui/container.tsx';
+import { readForm } from '../components/ui/form/form-actions.server.ts';
+import { PageHeading } from '../components/ui/page-heading.tsx';
+import { apiContext } from '../lib/load-context.ts';
+import type { Route } from './+types/newsletter-unsubscribe';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get('token') ?? '' };
+}
+
+/** The emails' unsubscribe link: the page asks first, so a mail scanner opening it changes nothing. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const response = await context.get(apiContext).send({
+    method: 'POST',
+    path: `/api/newsletter/unsubscribe-link?token=${encodeURIComponent(form.token ?? '')}`,
+    schema: formResponseSchema,
+  });
+  return { done: response.ok };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Unsubscribe | Good Food Jobs' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <Container className="content-page content-page--narrow">
+      <PageHeading title="Unsubscribe from the newsletter" />
+      {actionData?.done ? (
+        <Alert tone="success">{NEWSLETTER_TEXT.goodbye}</Alert>
+      ) : (
+        <>
+          {actionData ? <Alert tone="danger">{NEWSLETTER_TEXT.invalidLink}</Alert> : null}
+          <p>You will no longer get the Tuesday newsletter. You can subscribe again at any time.</p>
+          <Form method="post">
+            <input type="hidden" name="token" value={loaderData.token} />
+            <button type="submit" className="button" data-variant="primary">
+              Unsubscribe
+            </button>
+          </Form>
+        </>
+      )}
+      <p>
+        <Link to="/newsletter">Back to the newsletter archive</Link>
+      </p>
+    </Container>
+  );
+}

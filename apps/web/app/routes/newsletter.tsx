@@ -1,0 +1,92 @@
+import { NEWSLETTER_TEXT } from '@gfj/contracts/content-text';
+import {
+  newsletterSubscribeResponseSchema,
+  newsletterUnsubscribeResponseSchema,
+} from '@gfj/contracts/newsletter';
+import { data } from 'react-router';
+import { Alert } from '../components/ui/alert.tsx';
+import { Container } from '../components/ui/container.tsx';
+import { failureOf, readForm } from '../components/ui/form/form-actions.server.ts';
+import { PageHeading } from '../components/ui/page-heading.tsx';
+import { loadArchive } from '../features/newsletter/newsletter.queries.ts';
+import { NewsletterArchive } from '../features/newsletter/newsletter-archive.tsx';
+import { NewsletterSignup } from '../features/newsletter/newsletter-signup.tsx';
+import { NewsletterUnsubscribeForm } from '../features/newsletter/newsletter-unsubscribe-form.tsx';
+import { readArchiveState } from '../features/newsletter/newsletter-url.ts';
+import { contentPageMeta } from '../lib/content-meta.ts';
+import { apiContext, requestInfoContext } from '../lib/load-context.ts';
+import type { Route } from './+types/newsletter';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const state = readArchiveState(url.searchParams);
+  const archive = await loadArchive(context.get(apiContext), state);
+  const { publicUrl, allowGuestPageCache } = context.get(requestInfoContext);
+  allowGuestPageCache();
+  return { state, archive, showUnsubscribe: url.searchParams.get('unsubscribe') === '1', publicUrl };
+}
+
+/** The subscribe block and unsubscribe form without JavaScript post here (content 7). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const api = context.get(apiContext);
+  const fields = { _token: form._token ?? '', website: form.website ?? '', email: form.email ?? '' };
+  if (form.intent === 'unsubscribe') {
+    const response = await api.send({
+      method: 'POST',
+      path: '/api/newsletter/unsubscribe',
+      form: { ...fields, email_confirm: form.email_confirm ?? '' },
+      schema: newsletterUnsubscribeResponseSchema,
+    });
+    if (!response.ok) return data(failureOf(response), { status: response.status });
+    return response.data?.success
+      ? { success: NEWSLETTER_TEXT.goodbye }
+      : { alert: NEWSLETTER_TEXT.notSubscribed };
+  }
+  const response = await api.send({
+    method: 'POST',
+    path: '/api/newsletter/subscribe',
+    form: fields,
+    schema: newsletterSubscribeResponseSchema,
+  });
+  if (!response.ok) return data(failureOf(response), { status: response.status });
+  return response.data?.subscriber_exist
+    ? { alert: NEWSLETTER_TEXT.alreadySubscribed }
+    : { success: NEWSLETTER_TEXT.checkInbox };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  contentPageMeta(loaderData, {
+    title: 'Newsletter',
+    description:
+      'Every Tuesday: new jobs, stories from the field and advice for working in good food. Read past issues.',
+    path: '/newsletter',
+  });
+
+export default function NewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
+  const violation =
+    actionData && 'violations' in actionData ? actionData.violations?.[0]?.message : undefined;
+  return (
+    <Container className="content-page">
+      <PageHeading
+        eyebrow="Every Tuesday"
+        title="Newsletter"
+        lede="New jobs, stories from farms and kitchens, and advice for working in good food, in your inbox once a week."
+      />
+      {actionData && 'success' in actionData && actionData.success ? (
+        <Alert tone="success">{actionData.success}</Alert>
+      ) : null}
+      {actionData && 'alert' in actionData && actionData.alert ? (
+        <Alert tone="danger">{actionData.alert}</Alert>
+      ) : null}
+      {violation ? <Alert tone="danger">{violation}</Alert> : null}
+      <NewsletterSignup variant="page" />
+      {loaderData.showUnsubscribe ? <NewsletterUnsubscribeForm /> : null}
+      <NewsletterArchive
+        key={JSON.stringify(loaderData.state)}
+        initial={loaderData.archive}
+        state={loaderData.state}
+      />
+    </Container>
+  );
+}

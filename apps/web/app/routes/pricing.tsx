@@ -1,0 +1,63 @@
+import { faqSchema } from '@gfj/contracts/faqs';
+import { hydraCollectionSchema } from '@gfj/contracts/hydra';
+import { formatPrice } from '@gfj/contracts/job-display';
+import { Container } from '../components/ui/container.tsx';
+import { PageHeading } from '../components/ui/page-heading.tsx';
+import { RichHtml } from '../components/ui/rich-html.tsx';
+import { AddToCartButton } from '../features/cart/add-to-cart-button.tsx';
+import { loadPackages } from '../features/cart/cart.server.ts';
+import { apiContext } from '../lib/load-context.ts';
+import type { Route } from './+types/pricing';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Pricing | Good Food Jobs' },
+  {
+    name: 'description',
+    content: 'Post a single job, or save with a package of 3, 5 or 10 jobs valid for 12 months.',
+  },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const packages = await loadPackages(context);
+  const faqs = await context
+    .get(apiContext)
+    .get('/api/faqs?show_in_pricing_page=1&pageSize=20', hydraCollectionSchema(faqSchema));
+  return { packages, faqs: faqs.ok ? faqs.data.member : [] };
+}
+
+/** /pricing: the job packages pricing list and the pricing FAQs (core 2, content 2). */
+export default function PricingPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <Container className="pricing-page">
+      <PageHeading
+        eyebrow="Job packages"
+        title="Pricing"
+        lede="One listing is $60. Posting often? A job package saves you up to a third, and stays valid for 12 months."
+      />
+      <ul className="pricing-list" aria-label="Job packages">
+        {loaderData.packages.map((pack) => (
+          <li key={pack.id} className="pricing-card">
+            <h2 className="pricing-card__name">{pack.name}</h2>
+            <p className="pricing-card__count">{pack.jobs_count} Jobs</p>
+            <p className="pricing-card__each">
+              <span className="pricing-card__job-price">{formatPrice(pack.job_price)}</span> each
+            </p>
+            <p className="pricing-card__total">{formatPrice(pack.price)}</p>
+            <AddToCartButton entityType="job-package" entityId={pack.id} redirectTo="/account/cart" />
+          </li>
+        ))}
+      </ul>
+      {loaderData.faqs.length > 0 ? (
+        <section aria-labelledby="pricing-faqs" className="pricing-faqs">
+          <h2 id="pricing-faqs">Pricing questions</h2>
+          {loaderData.faqs.map((faq) => (
+            <details key={faq.id} className="pricing-faqs__item">
+              <summary>{faq.question}</summary>
+              <RichHtml html={faq.answer} />
+            </details>
+          ))}
+        </section>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,236 @@
+import type { Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+const PASSWORD = 'commerce-pass-123';
+const COMPLETE_JOB = {
+  post_type: '/api/job-post-types/1',
+  company_name: 'Green Acres Farm',
+  company_email: 'hire@green-acres.example',
+  company_website: 'https://green-acres.example',
+  company_description: 'We grow vegetables & herbs for 300 families.',
+  position: 'Orchard Crew Lead',
+  type_id: 1,
+  categories: [1],
+  description: '<p>Lead the orchard crew.</p>',
+  city: 'Ithaca',
+  state: 'NY',
+  zip_code: '14850',
+  pay_period: 'hour',
+  pay_min: 1800,
+  pay_max: 2200,
+  how_to_apply_email: 'apply@green-acres.example',
+};
+
+/** A new account, made through the API; `signedIn` keeps its session in the browser. */
+async function newUser(page: Page, signedIn: boolean): Promise<string> {
+  const email = `buyer-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.org`;
+  const created = await page.request.post('/api/users', {
+    data: { email, password: PASSWORD, password_confirm: PASSWORD, identify_as: 'job poster' },
+  });
+  expect(created.status()).toBe(201);
+  if (signedIn)
+    expect(
+      (await page.request.post('/api/login/check', { data: { email, password: PASSWORD } })).status(),
+    ).toBe(200);
+  else await page.context().clearCookies();
+  return email;
+}
+
+/** A poster (confirmed in the database through the dev mailbox link) with a listing waiting for payment. */
+async function posterWithUnpaidListing(page: Page): Promise<string> {
+  const email = await newUser(page, true);
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const list = await (await page.request.get('/dev/mailbox')).text();
+      const row = [
+        ...list.matchAll(/<td>([^<]*)<\/td><td><a href="(\/dev\/mailbox\/\d+)">([^<]*)<\/a>/g),
+      ].find(([, to, , subject]) => to === email && /confirm/i.test(subject ?? ''));
+      if (!row?.[2]) return false;
+      link = (await (await page.request.get(row[2])).text())
+        .replace(/&amp;/g, '&')
+        .match(/\/confirm-email\?token=[A-Za-z0-9_-]+/)?.[0];
+      return Boolean(link);
+    })
+    .toBe(true);
+  await page.goto(link ?? '/', { waitUntil: 'networkidle' });
+  const job = await page.request.post('/api/jobs', { data: COMPLETE_JOB });
+  expect(job.status()).toBe(201);
+  const submitted = await page.request.post(`/api/jobs/${(await job.json()).id}/submission`);
+  expect((await submitted.json()).outcome).toBe('payment_required');
+  return email;
+}
+
+async function waitForHydration(page: Page, selector = '.checkout form, .pricing-card button') {
+  await page.waitForFunction((selector) => {
+    const form = document.querySelector(selector);
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__react'));
+  }, selector);
+}
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text;
+}
+
+test('a guest picks a package, signs in, finds it in the cart and pays with 4242 in TEST MODE', async ({
+  page,
+}) => {
+  const email = await newUser(page, false);
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  const packages = page.getByRole('list', { name: 'Job packages' }).getByRole('listitem');
+  await expect(packages).toHaveCount(3);
+  await expect(packages.first()).toContainText('3 Jobs');
+  await expect(packages.first()).toContainText('$50 each');
+  await expect(packages.first()).toContainText('$150');
+  await expectNoAxeViolations(page);
+  await waitForHydration(page);
+  await packages.first().getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Fcart/);
+  expect((await page.context().cookies()).find((c) => c.name === 'guestLastSelectedJobPackage')?.value).toBe(
+    '2',
+  );
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account\/cart$/);
+  await expect(page.getByRole('heading', { name: 'Order details' })).toBeVisible();
+  await expect(page.locator('.checkout__line')).toContainText('3 Jobs');
+  expect(
+    (await page.context().cookies()).find((c) => c.name === 'guestLastSelectedJobPackage'),
+  ).toBeUndefined();
+  await expect(page.getByRole('note')).toContainText('TEST MODE');
+  // The header cart: its count, and on focus the dropdown's order details with PAY NOW.
+  const cartLink = page.getByRole('link', { name: 'Cart, 1 items' });
+  await cartLink.focus();
+  const dropdown = page.getByRole('region', { name: 'Order details' }).filter({ hasText: 'PAY NOW' });
+  await expect(dropdown).toContainText('3 Jobs');
+  await expect(dropdown).toContainText('Total');
+  await expectNoAxeViolations(page);
+  await waitForHydration(page);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'PAY $150' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/account/posters/jobpackages');
+  await expect(page.getByRole('row', { name: /3 Jobs/ })).toContainText('0');
+  await expect(page.getByText('Need more jobs?')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The receipt: downloaded as a real PDF, then emailed with the PDF attached.
+  await page.getByRole('button', { name: 'Print the receipt of 3 Jobs' }).click();
+  const modal = page.getByRole('dialog', { name: 'SAVE PAPER' });
+  await expectNoAxeViolations(page);
+  await modal.getByLabel('Download').check();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    modal.getByRole('button', { name: 'Download receipt' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('receipt.pdf');
+  const file = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  const text = await pdfText(Buffer.concat(chunks));
+  expect(text).toContain('3 Jobs');
+  expect(text).toContain('ending in 4242');
+  await page.getByRole('button', { name: 'Print the receipt of 3 Jobs' }).click();
+  await modal.getByLabel('Email').check();
+  await modal.getByRole('button', { name: 'Email receipt' }).click();
+  await expect(modal.getByRole('status')).toContainText('Your receipt has been sent to your email address.');
+  await expect
+    .poll(async () => {
+      const list = await (await page.request.get('/dev/mailbox')).text();
+      return [
+        ...list.matchAll(/<td>([^<]*)<\/td><td><a href="(\/dev\/mailbox\/\d+)">([^<]*receipt[^<]*)<\/a>/g),
+      ].filter(([, to]) => to === email).length;
+    })
+    .toBeGreaterThanOrEqual(2);
+  const list = await (await page.request.get('/dev/mailbox')).text();
+  const receiptMail = [
+    ...list.matchAll(/<td>([^<]*)<\/td><td><a href="(\/dev\/mailbox\/\d+)">([^<]*receipt[^<]*)<\/a>/g),
+  ].find(([, to]) => to === email);
+  expect(await (await page.request.get(receiptMail?.[2] ?? '')).text()).toContain('receipt.pdf');
+});
+
+test('an employer pays for a listing: a declined card first, then 4242; the listing is pending', async ({
+  page,
+}) => {
+  await posterWithUnpaidListing(page);
+  const jobId = (await (await page.request.post('/api/shopping-carts', { data: {} })).json()).items[0]
+    .entity_id;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/account/cart');
+  await expect(page.locator('.checkout__line')).toContainText('Orchard Crew Lead');
+  await waitForHydration(page);
+
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'PAY $60' }).click();
+  await expect(page.getByRole('alert')).toContainText('Your card was declined.');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByRole('button', { name: 'PAY $60' }).click();
+  await expect(page.getByText('Your listing is pending review')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'From employers who hired here' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const job = await (
+    await page.request.get(`/api/jobs/${jobId}`, { headers: { accept: 'application/ld+json' } })
+  ).json();
+  expect(job.status).toBe('unapproved');
+
+  // The dashboard prints the listing's receipt from its last invoice.
+  await page.goto('/account/posters');
+  await waitForHydration(page, '.posters-table__select');
+  await page
+    .getByRole('button', { name: /^Print receipt\s*: Orchard Crew Lead$/ })
+    .first()
+    .click();
+  const modal = page.getByRole('dialog', { name: 'SAVE PAPER' });
+  await modal.getByLabel('Download').check();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    modal.getByRole('button', { name: 'Download receipt' }).click(),
+  ]);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  expect(await pdfText(Buffer.concat(chunks))).toContain('Orchard Crew Lead');
+});
+
+test('a listing covered by a package credit checks out without a card', async ({ page }) => {
+  await posterWithUnpaidListing(page);
+  // Buy a package first, in its own order.
+  const cart = await (await page.request.post('/api/shopping-carts', { data: {} })).json();
+  const listing = cart.items[0];
+  await page.request.delete(`/api/shopping-cart-items/${listing.id}`);
+  const packageCart = await (await page.request.post('/api/shopping-carts', { data: {} })).json();
+  await page.request.post('/api/shopping-cart-items', {
+    data: { entity_type: 'job-package', entity_id: 2, shopping_cart: packageCart['@id'] },
+  });
+  expect(
+    (
+      await page.request.post('/api/shopping-cart-orders', {
+        data: { shopping_cart: packageCart['@id'], payment_method: 'pm_card_visa' },
+      })
+    ).status(),
+  ).toBe(201);
+  const next = await (await page.request.post('/api/shopping-carts', { data: {} })).json();
+  await page.request.post('/api/shopping-cart-items', {
+    data: { entity_type: 'job', entity_id: listing.entity_id, shopping_cart: next['@id'] },
+  });
+  await page.goto('/account/cart');
+  await expect(page.getByText('Job package credits (1)')).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await expect(page.getByText('Your listing is pending review')).toBeVisible();
+
+  // Placed with a credit, its receipt is the $0 invoice of that order, printed from the dashboard.
+  await page.goto('/account/posters');
+  await waitForHydration(page, '.posters-table__select');
+  await page
+    .getByRole('button', { name: /^Print receipt\s*: Orchard Crew Lead$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'SAVE PAPER' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,82 @@
+import { hasNoSidewaysScroll } from './content-helpers.ts';
+import { expect, expectNoAxeViolations, fetchJobs, test } from './fixtures.ts';
+
+// API Platform Admin (apps/admin) as the server sends it to staff at /admin: its screens read
+// the Hydra documentation and every /api call goes to the real server with the staff session.
+test.beforeEach(async ({ page }) => {
+  const login = await page.request.post('/api/login/check', {
+    data: { email: 'staff@goodfoodjobs.local', password: 'good-food-demo' },
+  });
+  expect(login.status()).toBe(200);
+});
+
+test('the Listings screen lists the jobs and shows one, embedded objects as text', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const jobs = await fetchJobs(page, '/api/jobs');
+  const first = jobs[0];
+  if (!first) throw new Error('the demo data has no listed job');
+
+  // react-admin keeps its own routes in the hash.
+  await page.goto('/admin/#/jobs');
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: first.position })
+    .filter({ hasText: first.company_name })
+    .first();
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('columnheader', { name: /position/i })).toBeVisible();
+  // The post type is an embedded object: shown by its name, never as [object Object].
+  await expect(row).toContainText('job');
+  await expect(page.getByText('[object Object]')).toHaveCount(0);
+
+  await row.getByRole('link', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/\/admin\/#\/jobs\/%2Fapi%2Fjobs%2F\d+\/show$/);
+  await expect(page.getByText(first.position, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(first.company_name).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('Users and the Audit log open, and the Users search finds by email', async ({ page }) => {
+  await page.goto('/admin/#/users');
+  await expect(page.getByRole('row').filter({ hasText: 'maria@goodfoodjobs.local' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByLabel('Search email or name').fill('june@');
+  await expect(page.getByRole('row').filter({ hasText: 'june@goodfoodjobs.local' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'maria@goodfoodjobs.local' })).toHaveCount(0);
+  // Trust and untrust June: each change is in the audit log, by this staff member.
+  const june = page.getByRole('row').filter({ hasText: 'june@goodfoodjobs.local' });
+  await june.getByRole('button', { name: 'Trust' }).click();
+  await expect(page.getByText('june@goodfoodjobs.local is a trusted poster')).toBeVisible();
+  await june.getByRole('button', { name: 'Untrust' }).click();
+  await expect(page.getByText('june@goodfoodjobs.local is no longer trusted')).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'user.trust' }).first()).toContainText(
+    'staff@goodfoodjobs.local',
+  );
+  await expect(page.getByRole('row').filter({ hasText: 'user.untrust' }).first()).toBeVisible();
+});
+
+test('the moderation queue passes axe and fits a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/');
+  await expect(page.getByRole('heading', { name: 'Moderation queue' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /^Approve / }).first()).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page);
+  expect(await hasNoSidewaysScroll(page)).toBe(true);
+});
+
+test('an expired access cookie is renewed with the refresh cookie on the way in', async ({
+  page,
+  context,
+}) => {
+  const cookies = await context.cookies();
+  expect(cookies.some((c) => c.name === 'refresh_token')).toBe(true);
+  await context.clearCookies({ name: 'access_token' });
+  await page.goto('/admin/');
+  await expect(page).toHaveURL(/\/admin\/$/);
+  await expect(page.getByRole('heading', { name: 'Moderation queue' })).toBeVisible({ timeout: 20_000 });
+  expect((await context.cookies()).some((c) => c.name === 'access_token')).toBe(true);
+});

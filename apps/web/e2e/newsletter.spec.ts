@@ -1,0 +1,103 @@
+import { readMailTo, waitForHydrated } from './content-helpers.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+test('subscribe in the footer, confirm by email, then leave the list (double opt-in)', async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = `reader-${Date.now()}@example.org`;
+  await page.goto('/about');
+  const footer = page.getByRole('contentinfo');
+  const subscribe = footer.getByRole('button', { name: 'SUBSCRIBE' });
+  await waitForHydrated(subscribe);
+  const input = footer.getByRole('textbox', { name: 'Your address for the newsletter' });
+  await input.fill('ab');
+  await subscribe.click();
+  await expect(footer.getByText('Must be 3 or more characters long')).toBeVisible();
+  await input.fill('not-an-email');
+  await subscribe.click();
+  await expect(footer.getByText('Invalid email')).toBeVisible();
+  await input.fill(email);
+  await subscribe.click();
+  const thanks = page.getByRole('dialog', { name: 'Thank you' });
+  await expect(thanks.getByText('Almost there! We sent you an email')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  // The form resets after success (content 4).
+  await expect(input).toHaveValue('');
+
+  // The emailed link confirms: "Thanks for joining us!" with the archive link.
+  const mail = await readMailTo(page, email, /confirm your Good Food Jobs newsletter/);
+  const link = mail.match(/https?:\/\/[^\s"<]+\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/)?.[0] ?? '';
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page).toHaveURL(/\/newsletter\/confirm\?confirmed=1$/);
+  const joined = page.getByRole('dialog', { name: 'Thanks for joining us!' });
+  await expect(joined).toBeVisible();
+  await expectNoAxeViolations(page);
+  await joined.getByRole('link', { name: 'Read the newsletter archive' }).click();
+  await expect(page).toHaveURL(/\/newsletter$/);
+
+  // Subscribing again: already on the list, with the way to unsubscribe.
+  const block = page.getByRole('main').getByRole('region', { name: 'Get the Tuesday newsletter' });
+  await waitForHydrated(block.getByRole('button', { name: 'SUBSCRIBE' }));
+  await block.getByRole('textbox', { name: 'Your address for the newsletter' }).fill(email);
+  await block.getByRole('button', { name: 'SUBSCRIBE' }).click();
+  const exists = page.getByRole('dialog', { name: 'You are already on our list.' });
+  await expect(exists).toBeVisible();
+  await exists.getByRole('button', { name: 'Unsubscribe here' }).click();
+  const leave = page.getByRole('dialog', { name: 'Unsubscribe' });
+  await leave.getByLabel('Email', { exact: true }).fill(email);
+  await leave.getByLabel('Confirm email').fill(`other-${email}`);
+  await expect(leave.getByText("Emails don't match")).toBeVisible();
+  await leave.getByLabel('Confirm email').fill(email);
+  await expectNoAxeViolations(page);
+  await leave.getByRole('button', { name: 'Unsubscribe' }).click();
+  const goodbye = page.getByRole('dialog', { name: 'Goodbye' });
+  await expect(goodbye.getByText('You have been unsubscribed. We will miss you!')).toBeVisible();
+});
+
+test('the archive: cards by month, Show More, the address keeps the state and a reload restores it', async ({
+  page,
+}) => {
+  await page.goto('/newsletter');
+  const cards = page.locator('.archive-card');
+  await expect(cards).toHaveCount(12);
+  await expect(page.getByRole('searchbox', { name: 'Keyword' })).toHaveAttribute(
+    'placeholder',
+    'Enter keyword',
+  );
+  await expect(page.getByRole('combobox', { name: 'Filter by:' }).locator('option')).toHaveText([
+    'All',
+    'Guest Writer',
+  ]);
+  await expect(page.locator('.archive__month-title').first()).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
+  await expect(cards.first().locator('time')).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
+  const more = page.getByRole('link', { name: 'Show More' });
+  await waitForHydrated(more);
+  await more.click();
+  await expect(cards).toHaveCount(24);
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await page.evaluate(() => window.scrollTo(0, 1400));
+  await expect(page).toHaveURL(/scroll-size=1400/);
+  await page.reload();
+  // Every earlier page at once, and the position back after 50 ms.
+  await expect(cards).toHaveCount(24);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1400);
+  await page.getByRole('link', { name: 'Show More' }).click();
+  await expect(cards).toHaveCount(30);
+  await expect(page.getByRole('link', { name: 'Show More' })).toHaveCount(0);
+});
+
+test('the archive search: keywords and Guest Writer, then an issue’s own page', async ({ page }) => {
+  await page.goto('/newsletter');
+  await page.getByRole('combobox', { name: 'Filter by:' }).selectOption('Guest Writer');
+  await page.getByRole('button', { name: 'SEARCH', exact: true }).click();
+  await expect(page).toHaveURL(/guest-post=1/);
+  await expect(page.getByText('7 guest posts')).toBeVisible();
+  await expect(page.locator('.archive-card .badge')).toHaveCount(7);
+  await page.getByRole('searchbox', { name: 'Keyword' }).fill('pastry');
+  await page.getByRole('button', { name: 'SEARCH', exact: true }).click();
+  await expect(page.getByText('1 guest post for “pastry”')).toBeVisible();
+  await page.getByRole('link', { name: 'Read it: A pastry chef’s path' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'A pastry chef’s path' })).toBeVisible();
+  await expect(page.getByText('Hello, and happy Tuesday.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

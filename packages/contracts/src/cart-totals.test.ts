@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { computeCartTotals, type TotalsLine, type TotalsPromo } from './cart-totals.ts';
+
+const line = fc.record({
+  entityType: fc.constantFrom('job' as const, 'job-package' as const),
+  price: fc.integer({ min: 0, max: 100_000 }),
+});
+const promo = fc.option(
+  fc.record({
+    kind: fc.constantFrom('percent' as const, 'amount' as const),
+    value: fc.integer({ min: 1, max: 200_000 }),
+    appliesTo: fc.constantFrom('jobs' as const, 'packages' as const, 'both' as const),
+  }),
+  { nil: undefined },
+);
+
+describe('computeCartTotals', () => {
+  it('never goes below zero, never spends a credit twice, and adds up', () => {
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 12 }),
+        fc.integer({ min: 0, max: 20 }),
+        promo,
+        (lines, credits, p) => {
+          const t = computeCartTotals(lines, credits, p as TotalsPromo | undefined);
+          const jobs = lines.filter((l) => l.entityType === 'job').length;
+          expect(t.total).toBeGreaterThanOrEqual(0);
+          expect(t.job_packages_discounted_jobs_count).toBe(Math.min(jobs, credits));
+          expect(new Set(t.coveredLines).size).toBe(t.coveredLines.length);
+          for (const i of t.coveredLines) expect(lines[i]?.entityType).toBe('job');
+          expect(t.subtotal).toBe(lines.reduce((s, l) => s + l.price, 0));
+          expect(t.job_packages_discount + t.promo_code_discount).toBeLessThanOrEqual(t.subtotal);
+          expect(t.total).toBe(t.subtotal - t.job_packages_discount - t.promo_code_discount);
+          if (!p) expect(t.promo_code_discount).toBe(0);
+        },
+      ),
+    );
+  });
+
+  it('covers the dearest jobs first and applies promo codes only to their scope', () => {
+    const lines: TotalsLine[] = [
+      { entityType: 'job', price: 6000 },
+      { entityType: 'job-package', price: 15000 },
+      { entityType: 'job', price: 9000 },
+    ];
+    expect(computeCartTotals(lines, 1)).toMatchObject({
+      subtotal: 30000,
+      job_packages_discounted_jobs_count: 1,
+      job_packages_discount: 9000,
+      total: 21000,
+      coveredLines: [2],
+    });
+    expect(computeCartTotals(lines, 0, { kind: 'percent', value: 10, appliesTo: 'packages' })).toMatchObject({
+      promo_code_discount: 1500,
+      total: 28500,
+    });
+    expect(computeCartTotals(lines, 2, { kind: 'amount', value: 50_000, appliesTo: 'jobs' })).toMatchObject({
+      promo_code_discount: 0,
+      total: 15000,
+    });
+    expect(computeCartTotals(lines, 0, { kind: 'amount', value: 50_000, appliesTo: 'both' }).total).toBe(0);
+  });
+});

@@ -1,0 +1,73 @@
+import type { CartItemType } from './commerce.ts';
+
+/** One cart line as the totals see it. */
+export interface TotalsLine {
+  entityType: CartItemType;
+  price: number;
+}
+
+export interface TotalsPromo {
+  kind: 'percent' | 'amount';
+  value: number;
+  appliesTo: 'jobs' | 'packages' | 'both';
+}
+
+export interface CartTotals {
+  subtotal: number;
+  job_packages_discounted_jobs_count: number;
+  job_packages_discount: number;
+  promo_code_discount: number;
+  total: number;
+  /** Index of each job line a package credit covers (the dearest first). */
+  coveredLines: number[];
+}
+
+/**
+ * The cart's totals (product-decisions: Money), in integer cents: each job covered by one
+ * remaining package credit is free (the dearest jobs first, so the poster gains the most); a
+ * promo code then takes its percent or amount off what remains of the lines it applies to. The
+ * total never goes below 0 and no credit counts twice: at most `credits` jobs are covered.
+ */
+export function computeCartTotals(
+  lines: readonly TotalsLine[],
+  credits: number,
+  promo?: TotalsPromo,
+): CartTotals {
+  const price = (n: number) => Math.max(0, Math.trunc(n));
+  const subtotal = lines.reduce((sum, line) => sum + price(line.price), 0);
+  const jobLines = lines
+    .map((line, index) => ({ line, index }))
+    .filter(({ line }) => line.entityType === 'job')
+    .sort((a, b) => price(b.line.price) - price(a.line.price) || a.index - b.index);
+  const covered = jobLines.slice(0, Math.max(0, Math.trunc(credits)));
+  const coveredSet = new Set(covered.map((c) => c.index));
+  const packageDiscount = covered.reduce((sum, c) => sum + price(c.line.price), 0);
+  let promoDiscount = 0;
+  if (promo) {
+    const eligible = lines.reduce((sum, line, index) => {
+      if (coveredSet.has(index)) return sum;
+      const inScope =
+        promo.appliesTo === 'both' ||
+        (promo.appliesTo === 'jobs' ? line.entityType === 'job' : line.entityType === 'job-package');
+      return inScope ? sum + price(line.price) : sum;
+    }, 0);
+    promoDiscount =
+      promo.kind === 'percent'
+        ? Math.floor((eligible * Math.min(100, Math.max(0, promo.value))) / 100)
+        : Math.min(eligible, Math.max(0, promo.value));
+  }
+  return {
+    subtotal,
+    job_packages_discounted_jobs_count: covered.length,
+    job_packages_discount: packageDiscount,
+    promo_code_discount: promoDiscount,
+    total: Math.max(0, subtotal - packageDiscount - promoDiscount),
+    coveredLines: covered.map((c) => c.index),
+  };
+}
+
+/** Whether a promo code applies to any line the credits leave to pay. */
+export function promoHasScope(lines: readonly TotalsLine[], appliesTo: TotalsPromo['appliesTo']): boolean {
+  if (appliesTo === 'both') return lines.length > 0;
+  return lines.some((line) => line.entityType === (appliesTo === 'jobs' ? 'job' : 'job-package'));
+}
