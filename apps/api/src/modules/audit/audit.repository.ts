@@ -19,18 +19,23 @@ export function auditAction(entityType: string, verb: string): string {
 }
 
 /**
- * Records one operation in the audit log. Call it inside the transaction that makes the change,
+ * Records an operation (or several) in the audit log. Call it inside the transaction that makes the change,
  * so the log holds exactly what happened: a change rolled back leaves no entry.
  */
-export async function recordAudit(db: DbExecutor, input: AuditInput): Promise<void> {
-  await db.insert(auditEntries).values({
-    actorId: input.actorId,
-    action: input.action,
-    entityType: input.entityType,
-    entityId: input.entityId,
-    before: input.before ?? null,
-    after: input.after ?? null,
-  });
+export async function recordAudit(db: DbExecutor, input: AuditInput | readonly AuditInput[]): Promise<void> {
+  const inputs = Array.isArray(input) ? input : [input as AuditInput];
+  if (inputs.length === 0) return;
+  // Many entries (a scheduled run's) go in one statement: one round trip inside the transaction.
+  await db.insert(auditEntries).values(
+    inputs.map((entry) => ({
+      actorId: entry.actorId,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })),
+  );
 }
 
 export interface AuditFilters {

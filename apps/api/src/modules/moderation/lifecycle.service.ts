@@ -13,34 +13,52 @@ import { formatSiteDate } from './moderation.service.ts';
 
 const DAY_MS = 86_400_000;
 
+/** Listings expired per transaction: each batch holds its rows' locks for a moment only. */
+export const EXPIRY_BATCH_SIZE = 200;
+
 /**
  * Approved and filled listings whose date_expire has passed become expired (core 4): they leave
  * search (the listing change log tells every process) and keep their page, expired. Running it
  * again finds nothing more to do. Returns the ids it expired.
+ *
+ * A run works in batches of `batchSize`, each its own short transaction with its audit entries in
+ * one statement: a backlog (thousands of listings after downtime, or a freshly loaded data set)
+ * never holds row locks, nor the listing change log's lock that every listing write takes, for
+ * longer than one batch, so edits made meanwhile wait milliseconds, not the whole run.
  */
-export async function expireListings(db: Db, now: Date = new Date()): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    const rows = await queryRows<{ id: number; previous: string; date_expire: string }>(
-      tx,
-      sql`WITH due AS (
-          SELECT id, status FROM jobs
-          WHERE status IN ('approved', 'filled') AND date_expire <= ${now.toISOString()}::timestamptz
-          ORDER BY id FOR UPDATE SKIP LOCKED)
-        UPDATE jobs SET status = 'expired', updated_at = now() FROM due WHERE jobs.id = due.id
-        RETURNING jobs.id, due.status AS previous, jobs.date_expire`,
-    );
-    for (const row of rows) {
-      await recordAudit(tx, {
-        actorId: null,
-        action: 'job.expire',
-        entityType: 'Job',
-        entityId: row.id,
-        before: { status: row.previous },
-        after: { status: 'expired' },
-      });
-    }
-    return rows.map((r) => r.id);
-  });
+export async function expireListings(
+  db: Db,
+  now: Date = new Date(),
+  batchSize = EXPIRY_BATCH_SIZE,
+): Promise<number[]> {
+  const expired: number[] = [];
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const rows = await queryRows<{ id: number; previous: string }>(
+        tx,
+        sql`WITH due AS (
+            SELECT id, status FROM jobs
+            WHERE status IN ('approved', 'filled') AND date_expire <= ${now.toISOString()}::timestamptz
+            ORDER BY id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)
+          UPDATE jobs SET status = 'expired', updated_at = now() FROM due WHERE jobs.id = due.id
+          RETURNING jobs.id, due.status AS previous`,
+      );
+      await recordAudit(
+        tx,
+        rows.map((row) => ({
+          actorId: null,
+          action: 'job.expire',
+          entityType: 'Job',
+          entityId: Number(row.id),
+          before: { status: row.previous },
+          after: { status: 'expired' },
+        })),
+      );
+      return rows.map((row) => Number(row.id));
+    });
+    expired.push(...batch);
+    if (batch.length < batchSize) return expired.sort((a, b) => a - b);
+  }
 }
 
 /** The reminder due for a listing expiring at `dateExpire`: 8 days before, then 1 day before. */

@@ -1,10 +1,11 @@
 import { MODERATION_MESSAGES } from '@gfj/contracts';
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { buildJob } from '../../../test/factories.ts';
 import { actor, caller } from '../../../test/posting-helpers.ts';
 import { auditEntries } from '../audit/audit.table.ts';
+import { listingChangeLog } from '../search/search.table.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 import { listingLifecycleSchedule } from './lifecycle.schedules.ts';
 import { expireListings, reminderDue, sendExpiryReminders } from './lifecycle.service.ts';
@@ -57,6 +58,28 @@ describe('expiry', () => {
     expect(audit).toEqual([
       expect.objectContaining({ actorId: null, action: 'job.expire', before: { status: 'filled' } }),
     ]);
+  });
+  it('works through a backlog in short batches, each audited in one statement, none twice', async () => {
+    const now = new Date();
+    // Ended before the other test's jobs, so these come first in id order and fill whole batches.
+    const due = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        buildJob(t.db, { ownerId: poster.id, dateExpire: new Date(now.getTime() - 120_000) }),
+      ),
+    );
+    const ids = due.map((job) => job.id).sort((a, b) => a - b);
+    const lastChange = async () =>
+      Number((await t.db.select({ at: max(listingChangeLog.seq) }).from(listingChangeLog))[0]?.at ?? 0);
+    const before = await lastChange();
+
+    expect(await expireListings(t.db, now, 2)).toEqual(ids);
+    // Three transactions (2 + 2 + 1), each one change for every process to apply.
+    expect((await lastChange()) - before).toBe(3);
+    const audit = await t.db
+      .select({ entityId: auditEntries.entityId })
+      .from(auditEntries)
+      .where(and(eq(auditEntries.action, 'job.expire'), inArray(auditEntries.entityId, ids)));
+    expect(audit.map((a) => a.entityId).sort((a, b) => a - b)).toEqual(ids);
   });
 });
 
