@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { buildJob } from '../../../test/factories.ts';
 import { actor, caller } from '../../../test/posting-helpers.ts';
 import { auditEntries } from '../audit/audit.table.ts';
-import { listingChangeLog } from '../search/search.table.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
+import { listingChangeLog } from '../search/search.table.ts';
 import { listingLifecycleSchedule } from './lifecycle.schedules.ts';
 import { expireListings, reminderDue, sendExpiryReminders } from './lifecycle.service.ts';
 
