@@ -10,6 +10,10 @@ export default defineProject({
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.server.test.ts'])],
     // Migrate + seed once per run; each file copies that database (test/create-test-app.ts).
     globalSetup: ['./test/global-setup.ts'],
+    // Files in one worker share loaded modules instead of importing the app again for each file:
+    // measured on 16 route test files, half the CPU time (96 s to 42 s). Safe here because no test
+    // mocks a module or changes the environment; each file makes its own app and database.
+    isolate: false,
     setupFiles: ['./test/setup-console.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
