@@ -83,7 +83,10 @@ describe('a failed audit insert rolls the staff write back', () => {
     await breakAudit();
     expect((await call('PATCH', path, staff.headers, { status: 'handled' })).statusCode).toBe(500);
     await allowAudit();
-    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, message?.id ?? 0));
+    const [row] = await t.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, message?.id ?? 0));
     expect(row?.status).toBe('new');
     expect((await call('PATCH', path, staff.headers, { status: 'handled' })).json()).toMatchObject({
       status: 'handled',
