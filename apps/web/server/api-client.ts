@@ -134,22 +134,25 @@ export function createInjectApiClient(
       return { ok: true, status: response.statusCode, data: parsed.data } as ApiResult<typeof parsed.data>;
     },
 
-    async send({ method, path, json, form, multipart, schema, respondAsync }) {
+    async send({ method, path, json, form, multipart, csrfToken, schema, respondAsync }) {
       const body =
         multipart !== undefined
           ? await encodeMultipart(multipart)
           : form !== undefined
-          ? {
-              payload: new URLSearchParams(form).toString(),
-              contentType: 'application/x-www-form-urlencoded',
-            }
-          : json !== undefined
             ? {
-                payload: JSON.stringify(json),
-                contentType: method === 'PATCH' ? 'application/merge-patch+json' : 'application/json',
+                payload: new URLSearchParams(form).toString(),
+                contentType: 'application/x-www-form-urlencoded',
               }
-            : undefined;
-      const response = await inject(method, path, body, respondAsync ? { prefer: 'respond-async' } : {});
+            : json !== undefined
+              ? {
+                  payload: JSON.stringify(json),
+                  contentType: method === 'PATCH' ? 'application/merge-patch+json' : 'application/json',
+                }
+              : undefined;
+      const response = await inject(method, path, body, {
+        ...(respondAsync ? { prefer: 'respond-async' } : {}),
+        ...(csrfToken ? { 'x-csrf-token': csrfToken } : {}),
+      });
       let parsedBody: unknown = null;
       try {
         parsedBody = response.body ? response.json() : null;

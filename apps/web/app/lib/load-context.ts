@@ -27,6 +27,11 @@ export interface ApiSendRequest<S extends z.ZodType> {
   form?: Record<string, string>;
   /** A multipart/form-data body (uploads a page's action hands on). */
   multipart?: FormData;
+  /**
+   * The visitor's CSRF token (`RequestInfo.csrfToken()`), sent as `x-csrf-token`: the API wants
+   * one on a cookie-authenticated form or multipart body, as from the site's own forms.
+   */
+  csrfToken?: string;
   schema?: S;
   /** Ask the API to answer once the work is queued, not done (`Prefer: respond-async`, RFC 7240). */
   respondAsync?: boolean;
