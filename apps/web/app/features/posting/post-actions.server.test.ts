@@ -11,8 +11,8 @@ import { ATTACHMENT_FILES_FIELD, REMOVE_ATTACHMENTS_FIELD } from './attachments-
 import { postFormAction } from './post-actions.server.ts';
 import {
   chosenFiles,
-  POST_FORM_MESSAGES,
   POST_FORM_MAX_BYTES,
+  POST_FORM_MESSAGES,
   readPostForm,
 } from './post-attachments.server.ts';
 import type { PostFormResult } from './post-form.tsx';
