@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { PNG_1X1 } from './content-helpers.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 const PASSWORD = 'posting-pass-123';
@@ -8,6 +9,7 @@ const MESSAGES = {
   required: 'This value should not be blank.',
   paymentRequired: 'Your listing is saved. Pay for it in your cart and we will review it within 24 hours.',
   submitted: 'Thank you! Your listing was received and will be reviewed within 24 hours.',
+  unsupportedFile: 'Upload a JPEG, PNG or WebP image, or a PDF or Word (DOCX) document.',
 };
 
 /** The newest local-mode mailbox message to `to` whose subject matches, as its page's text. */
@@ -268,10 +270,20 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('City').fill('Montpelier');
     await page.getByLabel('State', { exact: true }).selectOption('VT');
     await page.getByLabel('Phone').fill('802 555 0199');
+    // A photo that is one, and a script named as a PDF: the first is stored, the second refused
+    // with the upload's own message, and the refused post keeps what was typed and the photo.
+    await page.getByLabel('Add files').setInputFiles([
+      { name: 'barn.png', mimeType: 'image/png', buffer: PNG_1X1 },
+      { name: 'menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('#!/bin/sh\necho hi\n') },
+    ]);
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByText(MESSAGES.hourlyFloor)).toBeVisible();
+    await expect(page.getByText(`menu.pdf: ${MESSAGES.unsupportedFile}`)).toBeVisible();
     await expect(page.getByLabel(/^Lowest pay/)).toHaveValue('11');
     await expect(page.getByLabel('Job title')).toHaveValue('Dairy Hand');
+    const attached = page.getByRole('list', { name: 'Attachments' });
+    await expect(attached.getByRole('listitem')).toHaveCount(1);
+    await expect(attached).toContainText('barn.png');
     // (axe needs scripts in the page: the same form is checked with JavaScript above.)
     await page.getByLabel(/^Lowest pay/).fill('17');
     await page.getByRole('button', { name: 'Save draft' }).click();
@@ -280,8 +292,33 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Job description')).toHaveValue(
       '<p>Milking mornings.</p><p>Weekends off.</p>',
     );
+    await expect(attached).toContainText('barn.png');
+    // Removing a file without JavaScript: tick it, save; then attach a PDF for the preview.
+    await page.getByRole('checkbox', { name: 'Remove barn.png' }).check();
+    await page.getByLabel('Add files').setInputFiles({
+      name: 'Milking rota.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page).toHaveURL(draftUrl);
+    await expect(attached.getByRole('listitem')).toHaveCount(1);
+    await expect(attached).toContainText('Milking rota.pdf');
+    // On a phone the file controls fit the screen.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const picker = await page.getByLabel('Add files').boundingBox();
+    expect((picker?.x ?? 0) + (picker?.width ?? 999)).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dairy Hand' })).toBeVisible();
+    const file = page
+      .getByRole('region', { name: 'Attachments' })
+      .getByRole('link', { name: 'Milking rota.pdf' });
+    await expect(file).toBeVisible();
+    const download = await page.request.get((await file.getAttribute('href')) ?? '');
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toBe('application/pdf');
     await page.getByRole('button', { name: 'Submit listing' }).click();
     await expect(page.getByText(MESSAGES.paymentRequired)).toBeVisible();
   });

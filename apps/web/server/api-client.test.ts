@@ -28,6 +28,24 @@ app.addContentTypeParser('application/merge-patch+json', { parseAs: 'string' }, 
 app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
   done(null, Object.fromEntries(new URLSearchParams(String(body)))),
 );
+// Multipart bodies read back as a browser's would be: text fields, and each file's name, type, bytes.
+app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (request, body, done) => {
+  new Response(new Uint8Array(body as Buffer), {
+    headers: { 'content-type': String(request.headers['content-type']) },
+  })
+    .formData()
+    .then(async (form) => {
+      const parts: unknown[] = [];
+      for (const [name, value] of form) {
+        parts.push(
+          typeof value === 'string'
+            ? { name, value }
+            : { name, filename: value.name, type: value.type, text: await value.text() },
+        );
+      }
+      done(null, parts);
+    }, done);
+});
 
 beforeAll(() => app.ready());
 afterAll(() => app.close());
@@ -81,7 +99,7 @@ describe('inject API client', () => {
     expect(echo.ok && echo.data.cookie).toBe('refresh_token=r1; access_token=fresh');
   });
 
-  it('sends merge-patch and form bodies and keeps failed answers readable', async () => {
+  it('sends merge-patch, form and multipart bodies and keeps failed answers readable', async () => {
     const client = createInjectApiClient(app, pageRequest(), []);
     const patched = await client.send({
       method: 'PATCH',
@@ -100,6 +118,20 @@ describe('inject API client', () => {
       schema: echoSchema,
     });
     expect(posted.ok && posted.data?.body).toEqual({ email: 'a@b.co', _token: 't' });
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF-1.4 hello'], { type: 'application/pdf' }), 'menu card.pdf');
+    form.append('note', 'kept');
+    const uploaded = await client.send({
+      method: 'POST',
+      path: '/api/echo',
+      multipart: form,
+      schema: echoSchema,
+    });
+    expect(uploaded.ok && uploaded.data?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(uploaded.ok && uploaded.data?.body).toEqual([
+      { name: 'file', filename: 'menu card.pdf', type: 'application/pdf', text: '%PDF-1.4 hello' },
+      { name: 'note', value: 'kept' },
+    ]);
     const invalid = await client.send({ method: 'POST', path: '/api/invalid', json: {} });
     expect(invalid).toMatchObject({
       ok: false,

@@ -16,6 +16,15 @@ export interface InjectClientOptions {
 /** What the API's cross-site rule reads, forwarded for page writes. */
 const SITE_HEADERS = ['origin', 'sec-fetch-site', 'host'] as const;
 
+/** A FormData as the bytes and content type (with its boundary) a browser would send. */
+async function encodeMultipart(form: FormData): Promise<{ payload: Buffer; contentType: string }> {
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? 'multipart/form-data',
+  };
+}
+
 /** name -> value of a Cookie header. */
 export function parseCookieHeader(header: string | null): Map<string, string> {
   const jar = new Map<string, string>();
@@ -74,7 +83,7 @@ export function createInjectApiClient(
   async function inject(
     method: NonNullable<InjectOptions['method']>,
     path: string,
-    body?: { payload: string; contentType: string },
+    body?: { payload: string | Buffer; contentType: string },
     extraHeaders: Record<string, string> = {},
   ) {
     if (!path.startsWith('/api/')) throw new Error(`API paths start with /api/: ${path}`);
@@ -125,20 +134,25 @@ export function createInjectApiClient(
       return { ok: true, status: response.statusCode, data: parsed.data } as ApiResult<typeof parsed.data>;
     },
 
-    async send({ method, path, json, form, schema, respondAsync }) {
+    async send({ method, path, json, form, multipart, csrfToken, schema, respondAsync }) {
       const body =
-        form !== undefined
-          ? {
-              payload: new URLSearchParams(form).toString(),
-              contentType: 'application/x-www-form-urlencoded',
-            }
-          : json !== undefined
+        multipart !== undefined
+          ? await encodeMultipart(multipart)
+          : form !== undefined
             ? {
-                payload: JSON.stringify(json),
-                contentType: method === 'PATCH' ? 'application/merge-patch+json' : 'application/json',
+                payload: new URLSearchParams(form).toString(),
+                contentType: 'application/x-www-form-urlencoded',
               }
-            : undefined;
-      const response = await inject(method, path, body, respondAsync ? { prefer: 'respond-async' } : {});
+            : json !== undefined
+              ? {
+                  payload: JSON.stringify(json),
+                  contentType: method === 'PATCH' ? 'application/merge-patch+json' : 'application/json',
+                }
+              : undefined;
+      const response = await inject(method, path, body, {
+        ...(respondAsync ? { prefer: 'respond-async' } : {}),
+        ...(csrfToken ? { 'x-csrf-token': csrfToken } : {}),
+      });
       let parsedBody: unknown = null;
       try {
         parsedBody = response.body ? response.json() : null;

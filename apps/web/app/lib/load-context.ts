@@ -12,7 +12,7 @@ export interface ApiClient {
   /** GET a path under /api and parse it with a contracts schema; a body failing it counts as no data. */
   get<S extends z.ZodType>(path: string, schema: S): Promise<ApiResult<z.infer<S>>>;
   /**
-   * Send a body (JSON, merge-patch or form-encoded) to a path under /api, for actions. The answer
+   * Send a body (JSON, merge-patch, form-encoded or multipart) to a path under /api, for actions. The answer
    * keeps the raw body too, so a caller can read 422 violations and problem details.
    */
   send<S extends z.ZodType>(request: ApiSendRequest<S>): Promise<ApiSendResult<z.infer<S>>>;
@@ -25,6 +25,13 @@ export interface ApiSendRequest<S extends z.ZodType> {
   json?: unknown;
   /** Form-encoded body (the spec's `_token` posts). */
   form?: Record<string, string>;
+  /** A multipart/form-data body (uploads a page's action hands on). */
+  multipart?: FormData;
+  /**
+   * The visitor's CSRF token (`RequestInfo.csrfToken()`), sent as `x-csrf-token`: the API wants
+   * one on a cookie-authenticated form or multipart body, as from the site's own forms.
+   */
+  csrfToken?: string;
   schema?: S;
   /** Ask the API to answer once the work is queued, not done (`Prefer: respond-async`, RFC 7240). */
   respondAsync?: boolean;

@@ -115,14 +115,14 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
 
   registerStaffWrites(app, {
     path: '/blog-posts',
-    find: (id) => findBlogPost(app.db, id),
+    find: (db, id) => findBlogPost(db, id),
     type: 'BlogPost',
     itemSchema: blogPostSchema,
     createSchema: blogPostCreateSchema,
     patchSchema: blogPostPatchSchema,
-    create: (input) => createBlogPost(app.db, input),
-    update: (id, patch) => patchBlogPost(app.db, id, patch),
-    remove: (id) => deleteBlogPost(app.db, id),
+    create: (db, input) => createBlogPost(db, input),
+    update: (db, id, patch) => patchBlogPost(db, id, patch),
+    remove: (db, id) => deleteBlogPost(db, id),
     present: presentBlogPost,
   });
 }

@@ -1,6 +1,6 @@
 import type { blogPostCreateSchema, blogPostPatchSchema } from '@gfj/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import { freeSlug, slugify } from '../content/content-slug.ts';
 import { assertWebAddresses } from '../content/web-address.ts';
 import { sanitizeRichText } from '../rich-text/rich-text.ts';
@@ -41,7 +41,7 @@ function withPublicationDate(
 }
 
 export async function createBlogPost(
-  db: Db,
+  db: DbExecutor,
   input: z.output<typeof blogPostCreateSchema>,
 ): Promise<BlogPostRow> {
   const slug = await freeSlug(slugify(input.slug || input.title, 'story'), (s) => isBlogSlugTaken(db, s));
@@ -55,7 +55,11 @@ export async function createBlogPost(
   });
 }
 
-export async function patchBlogPost(db: Db, id: number, patch: Input): Promise<BlogPostRow | undefined> {
+export async function patchBlogPost(
+  db: DbExecutor,
+  id: number,
+  patch: Input,
+): Promise<BlogPostRow | undefined> {
   const current = await findBlogPost(db, id);
   if (!current) return undefined;
   const columns = withPublicationDate(toColumns(patch), current);

@@ -28,12 +28,16 @@ export async function listContactMessages(
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-export async function findContactMessage(db: Db, id: number): Promise<ContactMessageRow | undefined> {
+export async function findContactMessage(db: DbExecutor, id: number): Promise<ContactMessageRow | undefined> {
   const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
   return row;
 }
 
-export async function setContactMessageStatus(db: Db, id: number, status: ContactMessageRow['status']) {
+export async function setContactMessageStatus(
+  db: DbExecutor,
+  id: number,
+  status: ContactMessageRow['status'],
+) {
   const [row] = await db
     .update(contactMessages)
     .set({ status })

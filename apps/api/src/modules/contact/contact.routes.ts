@@ -83,8 +83,8 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     itemSchema: contactMessageSchema,
     plural: 'Contact messages',
     list: (statuses, limit, offset) => listContactMessages(app.db, statuses, limit, offset),
-    find: (id) => findContactMessage(app.db, id),
-    setStatus: (id, status) => setContactMessageStatus(app.db, id, status),
+    find: (db, id) => findContactMessage(db, id),
+    setStatus: (db, id, status) => setContactMessageStatus(db, id, status),
     present: presentContactMessage,
   });
 }

@@ -74,14 +74,14 @@ export async function contentPagesRoutes(app: FastifyInstance): Promise<void> {
 
   registerStaffWrites(app, {
     path: '/content-pages',
-    find: (id) => findContentPage(app.db, id),
+    find: (db, id) => findContentPage(db, id),
     type: 'ContentPage',
     itemSchema: contentPageSchema,
     createSchema: contentPageCreateSchema,
     patchSchema: contentPagePatchSchema,
-    create: (input) => createContentPage(app.db, input),
-    update: (id, patch) => patchContentPage(app.db, id, patch),
-    remove: (id) => deleteContentPage(app.db, id),
+    create: (db, input) => createContentPage(db, input),
+    update: (db, id, patch) => patchContentPage(db, id, patch),
+    remove: (db, id) => deleteContentPage(db, id),
     present: presentContentPage,
   });
 }

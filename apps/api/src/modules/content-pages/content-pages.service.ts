@@ -1,6 +1,6 @@
 import type { contentPageCreateSchema, contentPagePatchSchema } from '@gfj/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import { assertWebAddresses } from '../content/web-address.ts';
 import { sanitizeRichText } from '../rich-text/rich-text.ts';
 import { insertContentPage, type NewContentPageRow, updateContentPage } from './content-pages.repository.ts';
@@ -18,7 +18,7 @@ function toColumns(input: Input): Partial<NewContentPageRow> {
   };
 }
 
-export function createContentPage(db: Db, input: z.output<typeof contentPageCreateSchema>) {
+export function createContentPage(db: DbExecutor, input: z.output<typeof contentPageCreateSchema>) {
   const columns = toColumns(input);
   return insertContentPage(db, {
     ...columns,
@@ -28,6 +28,6 @@ export function createContentPage(db: Db, input: z.output<typeof contentPageCrea
   });
 }
 
-export function patchContentPage(db: Db, id: number, patch: Input) {
+export function patchContentPage(db: DbExecutor, id: number, patch: Input) {
   return updateContentPage(db, id, toColumns(patch));
 }

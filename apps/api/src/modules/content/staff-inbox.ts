@@ -2,6 +2,7 @@ import { STAFF_REQUEST_STATUSES, staffRequestPatchSchema } from '@gfj/contracts'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { DbExecutor } from '../../db/client.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { asItem, buildCollection, collectionSchema } from '../../http/hydra.ts';
 import { idParamsSchema } from '../../http/iri.ts';
@@ -28,8 +29,9 @@ export interface StaffInbox<Row> {
     limit: number,
     offset: number,
   ) => Promise<{ rows: Row[]; total: number }>;
-  find: (id: number) => Promise<Row | undefined>;
-  setStatus: (id: number, status: StaffRequestStatus) => Promise<Row | undefined>;
+  find: (db: DbExecutor, id: number) => Promise<Row | undefined>;
+  /** Runs in the transaction that also records the change in the audit log. */
+  setStatus: (db: DbExecutor, id: number, status: StaffRequestStatus) => Promise<Row | undefined>;
   present: (row: Row) => Member;
 }
 
@@ -44,7 +46,8 @@ const statusQuery = z.looseObject({
 /**
  * What visitors send staff through a site form (contact messages, refund requests): staff list
  * them newest first (30 a page, by status), read one, and mark it handled or new, which the audit
- * log records. Staff only; the public post stays with its module.
+ * log records in the same transaction (a failed audit insert undoes the change). Staff only; the
+ * public post stays with its module.
  */
 export function registerStaffInbox<Row>(app: FastifyInstance, inbox: StaffInbox<Row>): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -82,7 +85,7 @@ export function registerStaffInbox<Row>(app: FastifyInstance, inbox: StaffInbox<
       onRequest: requireContentManager,
     },
     async (request) => {
-      const row = await inbox.find(request.params.id);
+      const row = await inbox.find(app.db, request.params.id);
       if (!row) throw new NotFoundError();
       return asItem(inbox.present(row));
     },
@@ -102,18 +105,20 @@ export function registerStaffInbox<Row>(app: FastifyInstance, inbox: StaffInbox<
       preValidation: requireMergePatch,
     },
     async (request) => {
-      const old = await inbox.find(request.params.id);
-      const row = old && (await inbox.setStatus(request.params.id, request.body.status));
-      if (!old || !row) throw new NotFoundError();
-      const before = inbox.present(old);
-      const after = inbox.present(row);
-      await recordAudit(app.db, {
-        actorId: getSignedInViewer(request).userId,
-        action: auditAction(inbox.type, request.body.status),
-        entityType: inbox.type,
-        entityId: request.params.id,
-        before: before as Record<string, unknown>,
-        after: after as Record<string, unknown>,
+      const after = await app.db.transaction(async (tx) => {
+        const old = await inbox.find(tx, request.params.id);
+        const row = old && (await inbox.setStatus(tx, request.params.id, request.body.status));
+        if (!old || !row) throw new NotFoundError();
+        const changed = inbox.present(row);
+        await recordAudit(tx, {
+          actorId: getSignedInViewer(request).userId,
+          action: auditAction(inbox.type, request.body.status),
+          entityType: inbox.type,
+          entityId: request.params.id,
+          before: inbox.present(old) as Record<string, unknown>,
+          after: changed as Record<string, unknown>,
+        });
+        return changed;
       });
       return asItem(after);
     },

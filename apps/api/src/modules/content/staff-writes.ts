@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { DbExecutor } from '../../db/client.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { asItem } from '../../http/hydra.ts';
 import { idParamsSchema } from '../../http/iri.ts';
@@ -19,14 +20,20 @@ export interface StaffWrites<Row, Create extends z.ZodType, Patch extends z.ZodT
   itemSchema: z.ZodObject;
   createSchema: Create;
   patchSchema: Patch;
-  create: (input: z.output<Create>) => Promise<Row>;
+  /**
+   * The operations get the transaction the write and its audit entry share: they must use it (and
+   * nothing else) for every query, or the audit and the change could part ways.
+   */
+  create: (db: DbExecutor, input: z.output<Create>) => Promise<Row>;
   /** Undefined when there is no such row (404). */
-  update: (id: number, patch: z.output<Patch>) => Promise<Row | undefined>;
+  update: (db: DbExecutor, id: number, patch: z.output<Patch>) => Promise<Row | undefined>;
   /** False when there was no such row (404). */
-  remove: (id: number) => Promise<boolean>;
+  remove: (db: DbExecutor, id: number) => Promise<boolean>;
+  /** What must wait until the removal is committed (files on disk cannot be rolled back): gets the row as it was. */
+  afterRemove?: (row: Row) => Promise<void>;
   /** The row as it is, for the audit log's "before" of an update or a delete. */
-  find: (id: number) => Promise<Row | undefined>;
-  present: (row: Row) => Member | Promise<Member>;
+  find: (db: DbExecutor, id: number) => Promise<Row | undefined>;
+  present: (row: Row, db: DbExecutor) => Member | Promise<Member>;
 }
 
 /**
@@ -35,7 +42,8 @@ export interface StaffWrites<Row, Create extends z.ZodType, Patch extends z.ZodT
  * (merge-patch only) 200 with the item, DELETE 204. Staff only; the body schemas come from
  * contracts and give 422s with their messages. The rules (sanitising, relations) live in the
  * module's service functions passed in. Each write is recorded in the audit log (who, what, when,
- * the item before and after), right after it is made.
+ * the item before and after) in the transaction that makes it, as moderation does (decision 035):
+ * a failed audit insert rolls the write back, so no staff change stands unrecorded.
  */
 export function registerStaffWrites<Row, Create extends z.ZodType, Patch extends z.ZodType>(
   app: FastifyInstance,
@@ -45,13 +53,14 @@ export function registerStaffWrites<Row, Create extends z.ZodType, Patch extends
   const tags = [writes.type];
   const entityType = writes.type;
   const audit = (
+    db: DbExecutor,
     request: FastifyRequest,
     verb: 'create' | 'update' | 'delete',
     item: Member,
     before: Member | null,
     after: Member | null,
   ) =>
-    recordAudit(app.db, {
+    recordAudit(db, {
       actorId: getSignedInViewer(request).userId,
       action: auditAction(entityType, verb),
       entityType,
@@ -72,9 +81,11 @@ export function registerStaffWrites<Row, Create extends z.ZodType, Patch extends
       onRequest: requireContentManager,
     },
     async (request, reply) => {
-      const row = await writes.create(request.body as z.output<Create>);
-      const after = await writes.present(row);
-      await audit(request, 'create', after, null, after);
+      const after = await app.db.transaction(async (tx) => {
+        const created = await writes.present(await writes.create(tx, request.body as z.output<Create>), tx);
+        await audit(tx, request, 'create', created, null, created);
+        return created;
+      });
       const item = asItem(after);
       reply.code(201).header('location', item['@id']);
       return item;
@@ -95,12 +106,16 @@ export function registerStaffWrites<Row, Create extends z.ZodType, Patch extends
       preValidation: requireMergePatch,
     },
     async (request) => {
-      const old = await writes.find(request.params.id);
-      if (!old) throw new NotFoundError();
-      const row = await writes.update(request.params.id, request.body as z.output<Patch>);
-      if (!row) throw new NotFoundError();
-      const after = await writes.present(row);
-      await audit(request, 'update', after, await writes.present(old), after);
+      const after = await app.db.transaction(async (tx) => {
+        const old = await writes.find(tx, request.params.id);
+        if (!old) throw new NotFoundError();
+        const before = await writes.present(old, tx);
+        const row = await writes.update(tx, request.params.id, request.body as z.output<Patch>);
+        if (!row) throw new NotFoundError();
+        const updated = await writes.present(row, tx);
+        await audit(tx, request, 'update', updated, before, updated);
+        return updated;
+      });
       return asItem(after);
     },
   );
@@ -112,10 +127,15 @@ export function registerStaffWrites<Row, Create extends z.ZodType, Patch extends
       onRequest: requireContentManager,
     },
     async (request, reply) => {
-      const old = await writes.find(request.params.id);
-      if (!old || !(await writes.remove(request.params.id))) throw new NotFoundError();
-      const before = await writes.present(old);
-      await audit(request, 'delete', before, before, null);
+      const removed = await app.db.transaction(async (tx) => {
+        const old = await writes.find(tx, request.params.id);
+        if (!old) throw new NotFoundError();
+        const before = await writes.present(old, tx);
+        if (!(await writes.remove(tx, request.params.id))) throw new NotFoundError();
+        await audit(tx, request, 'delete', before, before, null);
+        return old;
+      });
+      await writes.afterRemove?.(removed);
       return reply.code(204).send();
     },
   );

@@ -132,14 +132,14 @@ export async function alumsRoutes(app: FastifyInstance): Promise<void> {
 
   registerStaffWrites(app, {
     path: '/alums',
-    find: (id) => findAlum(app.db, id),
+    find: (db, id) => findAlum(db, id),
     type: 'Alum',
     itemSchema: alumSchema,
     createSchema: alumCreateSchema,
     patchSchema: alumPatchSchema,
-    create: (input) => createAlum(app.db, input),
-    update: (id, patch) => patchAlum(app.db, id, patch),
-    remove: (id) => deleteAlum(app.db, id),
+    create: (db, input) => createAlum(db, input),
+    update: (db, id, patch) => patchAlum(db, id, patch),
+    remove: (db, id) => deleteAlum(db, id),
     present: presentAlum,
   });
 }

@@ -121,15 +121,15 @@ export async function educationRoutes(app: FastifyInstance): Promise<void> {
 
   registerStaffWrites(app, {
     path: '/establishments',
-    find: (id) => findEstablishment(app.db, id),
+    find: (db, id) => findEstablishment(db, id),
     type: 'Establishment',
     itemSchema: establishmentSchema,
     createSchema: establishmentCreateSchema,
     patchSchema: establishmentPatchSchema,
-    create: (input) => createEstablishment(app.db, input),
-    update: (id, patch) => patchEstablishment(app.db, id, patch),
-    remove: (id) => deleteEstablishment(app.db, id),
-    present: async (row) => presentEstablishment(row, await loadEstablishmentRelations(app.db, [row.id])),
+    create: (db, input) => createEstablishment(db, input),
+    update: (db, id, patch) => patchEstablishment(db, id, patch),
+    remove: (db, id) => deleteEstablishment(db, id),
+    present: async (row, db) => presentEstablishment(row, await loadEstablishmentRelations(db, [row.id])),
   });
 
   api.get(
@@ -166,14 +166,14 @@ export async function educationRoutes(app: FastifyInstance): Promise<void> {
 
   registerStaffWrites(app, {
     path: '/education-tags',
-    find: (id) => findEducationTag(app.db, id),
+    find: (db, id) => findEducationTag(db, id),
     type: 'EducationTag',
     itemSchema: educationTagSchema,
     createSchema: educationTagCreateSchema,
     patchSchema: educationTagPatchSchema,
-    create: (input) => createEducationTag(app.db, input),
-    update: (id, patch) => patchEducationTag(app.db, id, patch),
-    remove: (id) => deleteEducationTag(app.db, id),
+    create: (db, input) => createEducationTag(db, input),
+    update: (db, id, patch) => patchEducationTag(db, id, patch),
+    remove: (db, id) => deleteEducationTag(db, id),
     present: presentEducationTag,
   });
 }

@@ -11,7 +11,7 @@ import {
 } from '@gfj/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import { ConflictError, ValidationError } from '../../http/errors.ts';
 import { invalidIriError, parseIri } from '../../http/iri.ts';
 import { parseOrThrow } from '../../http/violations.ts';
@@ -40,7 +40,7 @@ import { alumInquiryTemplate } from './education.templates.tsx';
 
 /** The directory's list (content 3, 7): establishments with any of the tags, a page at a time. */
 export async function searchEstablishments(
-  db: Db,
+  db: DbExecutor,
   tagIds: number[],
   page: number,
   pageSize: number,
@@ -58,7 +58,7 @@ export async function searchEstablishments(
   };
 }
 
-export function createEducationTag(db: Db, input: z.output<typeof educationTagCreateSchema>) {
+export function createEducationTag(db: DbExecutor, input: z.output<typeof educationTagCreateSchema>) {
   return insertEducationTag(db, {
     name: input.name,
     description: input.description,
@@ -66,7 +66,11 @@ export function createEducationTag(db: Db, input: z.output<typeof educationTagCr
   });
 }
 
-export function patchEducationTag(db: Db, id: number, patch: z.output<typeof educationTagPatchSchema>) {
+export function patchEducationTag(
+  db: DbExecutor,
+  id: number,
+  patch: z.output<typeof educationTagPatchSchema>,
+) {
   return updateEducationTag(db, id, {
     ...(patch.name !== undefined ? { name: patch.name } : {}),
     ...(patch.description !== undefined ? { description: patch.description } : {}),
@@ -74,7 +78,7 @@ export function patchEducationTag(db: Db, id: number, patch: z.output<typeof edu
   });
 }
 
-async function resolveTags(db: Db, references: Array<string | number>): Promise<number[]> {
+async function resolveTags(db: DbExecutor, references: Array<string | number>): Promise<number[]> {
   const ids = [...new Set(references.map((reference) => parseIri(reference, 'education-tags')))];
   const found = await findEducationTags(db, ids);
   const missing = references.find(
@@ -86,7 +90,7 @@ async function resolveTags(db: Db, references: Array<string | number>): Promise<
 
 type EstablishmentInput = z.output<typeof establishmentPatchSchema>;
 
-export async function createEstablishment(db: Db, input: z.output<typeof establishmentCreateSchema>) {
+export async function createEstablishment(db: DbExecutor, input: z.output<typeof establishmentCreateSchema>) {
   const tagIds = await resolveTags(db, input.tags ?? []);
   return db.transaction(async (tx) => {
     const row = await insertEstablishment(tx, {
@@ -100,7 +104,7 @@ export async function createEstablishment(db: Db, input: z.output<typeof establi
   });
 }
 
-export async function patchEstablishment(db: Db, id: number, patch: EstablishmentInput) {
+export async function patchEstablishment(db: DbExecutor, id: number, patch: EstablishmentInput) {
   if (!(await findEstablishment(db, id))) return undefined;
   const tagIds = patch.tags === undefined ? undefined : await resolveTags(db, patch.tags);
   return db.transaction(async (tx) => {
@@ -115,7 +119,7 @@ export async function patchEstablishment(db: Db, id: number, patch: Establishmen
   });
 }
 
-async function resolveEstablishment(db: Db, reference: unknown): Promise<number> {
+async function resolveEstablishment(db: DbExecutor, reference: unknown): Promise<number> {
   const id = parseIri(reference, 'establishments');
   if (!(await findEstablishment(db, id))) throw invalidIriError(reference);
   return id;
@@ -123,7 +127,7 @@ async function resolveEstablishment(db: Db, reference: unknown): Promise<number>
 
 type AlumInput = z.output<typeof alumPatchSchema>;
 
-async function toAlumColumns(db: Db, input: AlumInput) {
+async function toAlumColumns(db: DbExecutor, input: AlumInput) {
   assertWebAddresses({ image: input.image });
   return {
     ...(input.establishment !== undefined
@@ -137,7 +141,7 @@ async function toAlumColumns(db: Db, input: AlumInput) {
   };
 }
 
-export async function createAlum(db: Db, input: z.output<typeof alumCreateSchema>) {
+export async function createAlum(db: DbExecutor, input: z.output<typeof alumCreateSchema>) {
   const columns = await toAlumColumns(db, input);
   return insertAlum(db, {
     ...columns,
@@ -148,7 +152,7 @@ export async function createAlum(db: Db, input: z.output<typeof alumCreateSchema
   });
 }
 
-export async function patchAlum(db: Db, id: number, patch: AlumInput) {
+export async function patchAlum(db: DbExecutor, id: number, patch: AlumInput) {
   if (!(await findAlum(db, id))) return undefined;
   return updateAlum(db, id, await toAlumColumns(db, patch));
 }

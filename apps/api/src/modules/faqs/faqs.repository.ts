@@ -128,12 +128,12 @@ export async function listRefundRequests(db: Db, statuses: string[], limit: numb
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-export async function findRefundRequest(db: Db, id: number): Promise<RefundRequestRow | undefined> {
+export async function findRefundRequest(db: DbExecutor, id: number): Promise<RefundRequestRow | undefined> {
   const [row] = await db.select().from(refundRequests).where(eq(refundRequests.id, id));
   return row;
 }
 
-export async function setRefundRequestStatus(db: Db, id: number, status: RefundRequestRow['status']) {
+export async function setRefundRequestStatus(db: DbExecutor, id: number, status: RefundRequestRow['status']) {
   const [row] = await db.update(refundRequests).set({ status }).where(eq(refundRequests.id, id)).returning();
   return row;
 }

@@ -107,14 +107,14 @@ export async function faqsRoutes(app: FastifyInstance): Promise<void> {
 
   registerStaffWrites(app, {
     path: '/faqs',
-    find: (id) => findFaq(app.db, id),
+    find: (db, id) => findFaq(db, id),
     type: 'Faq',
     itemSchema: faqSchema,
     createSchema: faqCreateSchema,
     patchSchema: faqPatchSchema,
-    create: (input) => createFaq(app.db, input),
-    update: (id, patch) => patchFaq(app.db, id, patch),
-    remove: (id) => removeFaq(app.db, id),
+    create: (db, input) => createFaq(db, input),
+    update: (db, id, patch) => patchFaq(db, id, patch),
+    remove: (db, id) => removeFaq(db, id),
     present: presentFaq,
   });
 
@@ -152,14 +152,14 @@ export async function faqsRoutes(app: FastifyInstance): Promise<void> {
 
   registerStaffWrites(app, {
     path: '/faq-categories',
-    find: (id) => findFaqCategory(app.db, id),
+    find: (db, id) => findFaqCategory(db, id),
     type: 'FaqCategory',
     itemSchema: faqCategorySchema,
     createSchema: faqCategoryCreateSchema,
     patchSchema: faqCategoryPatchSchema,
-    create: (input) => createFaqCategory(app.db, input),
-    update: (id, patch) => patchFaqCategory(app.db, id, patch),
-    remove: (id) => removeFaqCategory(app.db, id),
+    create: (db, input) => createFaqCategory(db, input),
+    update: (db, id, patch) => patchFaqCategory(db, id, patch),
+    remove: (db, id) => removeFaqCategory(db, id),
     present: presentFaqCategory,
   });
 }

@@ -7,7 +7,7 @@ import {
 } from '@gfj/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import { ConflictError } from '../../http/errors.ts';
 import { invalidIriError, parseIri, tryParseIri } from '../../http/iri.ts';
 import { parseOrThrow } from '../../http/violations.ts';
@@ -31,7 +31,7 @@ import {
   updateFaqCategory,
 } from './faqs.repository.ts';
 
-async function resolveCategory(db: Db, reference: unknown): Promise<number> {
+async function resolveCategory(db: DbExecutor, reference: unknown): Promise<number> {
   const id = parseIri(reference, 'faq-categories');
   if (!(await findFaqCategory(db, id))) throw invalidIriError(reference);
   return id;
@@ -39,7 +39,7 @@ async function resolveCategory(db: Db, reference: unknown): Promise<number> {
 
 type FaqInput = z.output<typeof faqPatchSchema>;
 
-async function toFaqColumns(db: Db, input: FaqInput): Promise<Partial<NewFaqRow>> {
+async function toFaqColumns(db: DbExecutor, input: FaqInput): Promise<Partial<NewFaqRow>> {
   return {
     ...(input.question !== undefined ? { question: input.question } : {}),
     ...(input.answer !== undefined ? { answer: sanitizeRichText(input.answer, 'content') } : {}),
@@ -54,23 +54,23 @@ async function toFaqColumns(db: Db, input: FaqInput): Promise<Partial<NewFaqRow>
   };
 }
 
-export async function createFaq(db: Db, input: z.output<typeof faqCreateSchema>): Promise<FaqRow> {
+export async function createFaq(db: DbExecutor, input: z.output<typeof faqCreateSchema>): Promise<FaqRow> {
   const columns = await toFaqColumns(db, input);
   return insertFaq(db, { ...columns, question: input.question, answer: columns.answer ?? '' } as NewFaqRow);
 }
 
-export async function patchFaq(db: Db, id: number, patch: FaqInput): Promise<FaqRow | undefined> {
+export async function patchFaq(db: DbExecutor, id: number, patch: FaqInput): Promise<FaqRow | undefined> {
   if (!(await findFaq(db, id))) return undefined;
   return updateFaq(db, id, await toFaqColumns(db, patch));
 }
 
 export const removeFaq = deleteFaq;
 
-export function createFaqCategory(db: Db, input: z.output<typeof faqCategoryCreateSchema>) {
+export function createFaqCategory(db: DbExecutor, input: z.output<typeof faqCategoryCreateSchema>) {
   return insertFaqCategory(db, { name: input.name, url: input.url, sortOrder: input.sort_order ?? 0 });
 }
 
-export function patchFaqCategory(db: Db, id: number, patch: z.output<typeof faqCategoryPatchSchema>) {
+export function patchFaqCategory(db: DbExecutor, id: number, patch: z.output<typeof faqCategoryPatchSchema>) {
   return updateFaqCategory(db, id, {
     ...(patch.name !== undefined ? { name: patch.name } : {}),
     ...(patch.url !== undefined ? { url: patch.url } : {}),
@@ -79,7 +79,7 @@ export function patchFaqCategory(db: Db, id: number, patch: z.output<typeof faqC
 }
 
 /** A category still holding questions cannot go (409): its questions would have no tab. */
-export async function removeFaqCategory(db: Db, id: number): Promise<boolean> {
+export async function removeFaqCategory(db: DbExecutor, id: number): Promise<boolean> {
   if ((await countFaqsInCategory(db, id)) > 0) throw new ConflictError('This category still has questions.');
   return deleteFaqCategory(db, id);
 }

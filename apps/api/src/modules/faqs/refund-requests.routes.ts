@@ -56,8 +56,8 @@ export async function refundRequestsRoutes(app: FastifyInstance): Promise<void> 
     itemSchema: refundRequestSchema,
     plural: 'Refund requests',
     list: (statuses, limit, offset) => listRefundRequests(app.db, statuses, limit, offset),
-    find: (id) => findRefundRequest(app.db, id),
-    setStatus: (id, status) => setRefundRequestStatus(app.db, id, status),
+    find: (db, id) => findRefundRequest(db, id),
+    setStatus: (db, id, status) => setRefundRequestStatus(db, id, status),
     present: presentRefundRequest,
   });
 }

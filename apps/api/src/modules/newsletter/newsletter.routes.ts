@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { DbExecutor } from '../../db/client.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { asItem, buildCollection, collectionSchema } from '../../http/hydra.ts';
 import { idParamsSchema } from '../../http/iri.ts';
@@ -57,7 +58,8 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
     description: 'A newsletter subscriber (staff only).',
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const present = async (row: IssueRow) => presentNewsletterIssue(row, await countDeliveries(app.db, row.id));
+  const present = async (row: IssueRow, db: DbExecutor = app.db) =>
+    presentNewsletterIssue(row, await countDeliveries(db, row.id));
 
   api.get(
     '/newsletter-issues/search',
@@ -115,7 +117,7 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
         requestUrl: request.url,
         ...paging,
         totalItems: total,
-        member: await Promise.all(rows.map(present)),
+        member: await Promise.all(rows.map((row) => present(row))),
       });
     },
   );
@@ -135,14 +137,14 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
 
   registerStaffWrites(app, {
     path: '/newsletter-issues',
-    find: (id) => findIssue(app.db, id),
+    find: (db, id) => findIssue(db, id),
     type: 'NewsletterIssue',
     itemSchema: newsletterIssueSchema,
     createSchema: newsletterIssueCreateSchema,
     patchSchema: newsletterIssuePatchSchema,
-    create: (input) => createIssue(app.db, input),
-    update: (id, patch) => patchIssue(app.db, id, patch),
-    remove: (id) => deleteIssue(app.db, id),
+    create: (db, input) => createIssue(db, input),
+    update: (db, id, patch) => patchIssue(db, id, patch),
+    remove: (db, id) => deleteIssue(db, id),
     present,
   });
 

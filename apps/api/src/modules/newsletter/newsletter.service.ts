@@ -10,7 +10,7 @@ import {
 } from '@gfj/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import { parseOrThrow } from '../../http/violations.ts';
 import { hitKeyLimit, type KeyLimit } from '../../security/key-limiter.ts';
 import { createSecretToken, hashSecretToken } from '../auth/secret-tokens.ts';
@@ -67,7 +67,10 @@ export async function subscribe(app: FastifyInstance, body: unknown): Promise<Ne
 }
 
 /** Follows the emailed link: the pending subscriber becomes confirmed (single use, 7 days). */
-export async function confirmSubscription(db: Db, token: unknown): Promise<SubscriberRow | undefined> {
+export async function confirmSubscription(
+  db: DbExecutor,
+  token: unknown,
+): Promise<SubscriberRow | undefined> {
   if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
   const since = new Date(Date.now() - CONFIRMATION_DAYS * 24 * 60 * 60 * 1000);
   return confirmSubscriberByToken(db, hashSecretToken(token), since);
@@ -77,7 +80,10 @@ export async function confirmSubscription(db: Db, token: unknown): Promise<Subsc
  * Unsubscribe form (content 4, 5, 7): email twice; an address on the list (confirmed or pending)
  * leaves it, anything else answers `subscriber_not_exist`.
  */
-export async function unsubscribeByForm(db: Db, body: unknown): Promise<NewsletterUnsubscribeResponse> {
+export async function unsubscribeByForm(
+  db: DbExecutor,
+  body: unknown,
+): Promise<NewsletterUnsubscribeResponse> {
   const { email } = parseOrThrow(newsletterUnsubscribeSchema, body);
   const existing = await findSubscriberByEmail(db, email);
   if (!existing || existing.status === 'unsubscribed') return { success: false, subscriber_not_exist: true };
@@ -110,7 +116,7 @@ function describeResults(count: number, keywords: string | undefined, guestOnly:
 
 /** The archive's search (content 2, 3, 7): published issues, newest first, 12 a page. */
 export async function searchArchive(
-  db: Db,
+  db: DbExecutor,
   query: { keywords?: string; guestOnly: boolean; page: number; pageSize: number },
 ): Promise<NewsletterSearchResult> {
   const keywords = query.keywords?.trim().slice(0, 100) || undefined;
@@ -145,7 +151,7 @@ function toIssueColumns(input: IssueInput): Partial<NewIssueRow> {
 
 /** Staff write an issue as a draft; publishing is its own step (newsletter-sending.ts). */
 export async function createIssue(
-  db: Db,
+  db: DbExecutor,
   input: z.output<typeof newsletterIssueCreateSchema>,
 ): Promise<IssueRow> {
   const slug = await freeSlug(slugify(input.slug || input.title, 'newsletter'), (s) =>
@@ -161,7 +167,11 @@ export async function createIssue(
   });
 }
 
-export async function patchIssue(db: Db, id: number, patch: IssueInput): Promise<IssueRow | undefined> {
+export async function patchIssue(
+  db: DbExecutor,
+  id: number,
+  patch: IssueInput,
+): Promise<IssueRow | undefined> {
   if (!(await findIssue(db, id))) return undefined;
   const columns = toIssueColumns(patch);
   if (patch.slug)

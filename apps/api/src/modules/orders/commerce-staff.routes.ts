@@ -28,6 +28,7 @@ import { type PromoCodeRow, promoCodes } from '../carts/carts.table.ts';
 import { registerStaffWrites } from '../content/staff-writes.ts';
 import { presentJobPackage } from '../job-packages/job-packages.presenter.ts';
 import { jobPackages } from '../job-packages/job-packages.table.ts';
+import { presentRefund } from './orders.presenter.ts';
 import { refundOrderItem } from './refunds.service.ts';
 
 function presentPromoCode(row: PromoCodeRow) {
@@ -67,7 +68,7 @@ const refundAnswer = z.object({
 
 /**
  * The back office's commerce operations (staff only): promo codes, catalogue prices, refunds.
- * The lead wires recordAudit (issue 15) into each of them at merge.
+ * Each change and its audit entry are one transaction (as moderation's, decision 035).
  */
 export async function commerceStaffRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -122,31 +123,31 @@ export async function commerceStaffRoutes(app: FastifyInstance): Promise<void> {
   );
   registerStaffWrites(app, {
     path: '/promo-codes',
-    find: async (id) => (await app.db.select().from(promoCodes).where(eq(promoCodes.id, id)))[0],
+    find: async (db, id) => (await db.select().from(promoCodes).where(eq(promoCodes.id, id)))[0],
     type: 'PromoCode',
     itemSchema: promoCodeSchema,
     createSchema: promoCodeCreateSchema,
     patchSchema: promoCodePatchSchema,
-    create: async (input) => {
-      const [row] = await app.db
+    create: async (db, input) => {
+      const [row] = await db
         .insert(promoCodes)
         .values({ code: input.code, kind: input.kind, value: input.value, ...promoValues(input) })
         .returning();
       if (!row) throw new Error('promo_codes insert returned nothing');
       return row;
     },
-    update: async (id, patch) => {
+    update: async (db, id, patch) => {
       const values = promoValues(patch);
       if (Object.keys(values).length === 0) {
-        const [row] = await app.db.select().from(promoCodes).where(eq(promoCodes.id, id));
+        const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id));
         return row;
       }
-      const [row] = await app.db.update(promoCodes).set(values).where(eq(promoCodes.id, id)).returning();
+      const [row] = await db.update(promoCodes).set(values).where(eq(promoCodes.id, id)).returning();
       return row;
     },
     // Codes already used stay (orders point at them): deleting one makes it inactive.
-    remove: async (id) =>
-      (await app.db.update(promoCodes).set({ status: 'inactive' }).where(eq(promoCodes.id, id)).returning())
+    remove: async (db, id) =>
+      (await db.update(promoCodes).set({ status: 'inactive' }).where(eq(promoCodes.id, id)).returning())
         .length > 0,
     present: presentPromoCode,
   });
@@ -167,29 +168,33 @@ export async function commerceStaffRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const b = request.body;
-      const [old] = await app.db.select().from(jobPackages).where(eq(jobPackages.id, request.params.id));
-      if (!old) throw new NotFoundError();
-      const [row] = await app.db
-        .update(jobPackages)
-        .set({
-          ...(b.name !== undefined ? { name: b.name } : {}),
-          ...(b.jobs_count !== undefined ? { jobsCount: b.jobs_count } : {}),
-          ...(b.job_price !== undefined ? { jobPriceCents: b.job_price } : {}),
-          ...(b.price !== undefined ? { priceCents: b.price } : {}),
-          ...(b.status !== undefined ? { status: b.status } : {}),
-          id: sql`${jobPackages.id}`,
-        })
-        .where(eq(jobPackages.id, request.params.id))
-        .returning();
-      if (!row) throw new NotFoundError();
-      const after = presentJobPackage(row);
-      await recordAudit(app.db, {
-        actorId: getSignedInViewer(request).userId,
-        action: 'job_package.update',
-        entityType: 'JobPackage',
-        entityId: row.id,
-        before: presentJobPackage(old),
-        after,
+      // The price change and its audit entry stand or fall together.
+      const after = await app.db.transaction(async (tx) => {
+        const [old] = await tx.select().from(jobPackages).where(eq(jobPackages.id, request.params.id));
+        if (!old) throw new NotFoundError();
+        const [row] = await tx
+          .update(jobPackages)
+          .set({
+            ...(b.name !== undefined ? { name: b.name } : {}),
+            ...(b.jobs_count !== undefined ? { jobsCount: b.jobs_count } : {}),
+            ...(b.job_price !== undefined ? { jobPriceCents: b.job_price } : {}),
+            ...(b.price !== undefined ? { priceCents: b.price } : {}),
+            ...(b.status !== undefined ? { status: b.status } : {}),
+            id: sql`${jobPackages.id}`,
+          })
+          .where(eq(jobPackages.id, request.params.id))
+          .returning();
+        if (!row) throw new NotFoundError();
+        const updated = presentJobPackage(row);
+        await recordAudit(tx, {
+          actorId: getSignedInViewer(request).userId,
+          action: 'job_package.update',
+          entityType: 'JobPackage',
+          entityId: row.id,
+          before: presentJobPackage(old),
+          after: updated,
+        });
+        return updated;
       });
       return asItem(after);
     },
@@ -210,24 +215,10 @@ export async function commerceStaffRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const viewer = getSignedInViewer(request);
+      // The audit entry is written by refundOrderItem, in the transaction that records the refund.
       const refund = await refundOrderItem(app, viewer.userId, request.params.id, request.body);
-      if (!refund) throw new Error('refund insert returned nothing');
-      const answer = {
-        id: refund.id,
-        amount: refund.amount,
-        order: iriOf('shopping-cart-orders', refund.orderId),
-        order_item: refund.orderItemId,
-      };
-      await recordAudit(app.db, {
-        actorId: viewer.userId,
-        action: 'order.refund',
-        entityType: 'ShoppingCartOrder',
-        entityId: refund.orderId,
-        before: null,
-        after: { ...answer, asked: request.body },
-      });
       reply.code(201);
-      return answer;
+      return presentRefund(refund);
     },
   );
 }

@@ -2,7 +2,7 @@ import type { JobInvoice, ShoppingCartOrder } from '@gfj/contracts';
 import { buildMember, formatDateTime } from '../../http/hydra.ts';
 import { iriOf } from '../../http/iri.ts';
 import type { InvoiceWithUser } from './orders.repository.ts';
-import type { OrderItemRow, OrderRow, PaymentRow } from './orders.table.ts';
+import type { OrderItemRow, OrderRow, PaymentRow, RefundRow } from './orders.table.ts';
 
 export function presentOrder(order: OrderRow, items: OrderItemRow[], payment: PaymentRow | undefined) {
   return buildMember('ShoppingCartOrder', iriOf('shopping-cart-orders', order.id), {
@@ -48,4 +48,14 @@ export function presentInvoice(row: InvoiceWithUser) {
     amount: row.amount,
     date_added: formatDateTime(row.dateAdded),
   }) satisfies JobInvoice;
+}
+
+/** A refund as its POST answers it, and as the audit log keeps it. */
+export function presentRefund(refund: RefundRow) {
+  return {
+    id: refund.id,
+    amount: refund.amount,
+    order: iriOf('shopping-cart-orders', refund.orderId),
+    order_item: refund.orderItemId,
+  };
 }

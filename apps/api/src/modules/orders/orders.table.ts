@@ -138,3 +138,4 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type JobInvoiceRow = typeof jobInvoices.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;

@@ -2,11 +2,13 @@ import { COMMERCE_MESSAGES, formatPrice } from '@gfj/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ConflictError, NotFoundError } from '../../http/errors.ts';
+import { recordAudit } from '../audit/index.ts';
 import { userJobPackages } from '../job-packages/job-packages.table.ts';
 import { lockJobById, updateJob } from '../jobs/jobs.repository.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { refundTemplate } from './orders.mail.tsx';
+import { presentRefund } from './orders.presenter.ts';
 import {
   findOrder,
   findOrderItem,
@@ -22,7 +24,15 @@ import { jobInvoices } from './orders.table.ts';
  * Staff grant a refund of one order line: the money back through the provider (what that line
  * cost, never more than is left of the payment), then in one transaction the line marked, the
  * listing set to refunded (it leaves search: the change log follows the status), a package's
- * credits withdrawn or a spent credit given back, and the poster emailed.
+ * credits withdrawn or a spent credit given back, the poster emailed and the audit entry written.
+ *
+ * Why the provider comes first and outside the transaction: a provider call cannot take part in a
+ * database transaction, and holding one open (with the listing locked) across a network call would
+ * block other writers for as long as the provider takes. So the money moves first; if the provider
+ * refuses, nothing is written. If the database side then fails (the audit insert, a concurrent
+ * refund of the same line), all of it rolls back together and staff can simply retry: the provider
+ * call carries an idempotency key per order line, so a retry returns the same provider refund
+ * instead of paying twice, and the line is refunded exactly once in our records.
  */
 export async function refundOrderItem(
   app: FastifyInstance,
@@ -61,6 +71,7 @@ export async function refundOrderItem(
       reason: input.reason ?? null,
       staffId,
     });
+    if (!refund) throw new Error('refund insert returned nothing');
     if (payment && amount > 0) {
       await updatePayment(tx, payment.id, { refundedAmount: payment.refundedAmount + amount });
     }
@@ -109,6 +120,14 @@ export async function refundOrderItem(
         });
       }
     }
+    await recordAudit(tx, {
+      actorId: staffId,
+      action: 'order.refund',
+      entityType: 'ShoppingCartOrder',
+      entityId: order.id,
+      before: null,
+      after: { ...presentRefund(refund), asked: input },
+    });
     return refund;
   });
 }

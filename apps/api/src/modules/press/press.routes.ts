@@ -74,14 +74,14 @@ export async function pressRoutes(app: FastifyInstance): Promise<void> {
 
   registerStaffWrites(app, {
     path: '/press-items',
-    find: (id) => findPressItem(app.db, id),
+    find: (db, id) => findPressItem(db, id),
     type: 'PressItem',
     itemSchema: pressItemSchema,
     createSchema: pressItemCreateSchema,
     patchSchema: pressItemPatchSchema,
-    create: (input) => createPressItem(app.db, input),
-    update: (id, patch) => patchPressItem(app.db, id, patch),
-    remove: (id) => deletePressItem(app.db, id),
+    create: (db, input) => createPressItem(db, input),
+    update: (db, id, patch) => patchPressItem(db, id, patch),
+    remove: (db, id) => deletePressItem(db, id),
     present: presentPressItem,
   });
 

@@ -1,6 +1,6 @@
 import type { pressItemCreateSchema, pressItemPatchSchema } from '@gfj/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import { assertWebAddresses } from '../content/web-address.ts';
 import { sanitizeRichText } from '../rich-text/rich-text.ts';
 import { insertPressItem, type NewPressItemRow, updatePressItem } from './press.repository.ts';
@@ -22,7 +22,7 @@ function toColumns(input: Input): Partial<NewPressItemRow> {
   };
 }
 
-export function createPressItem(db: Db, input: z.output<typeof pressItemCreateSchema>) {
+export function createPressItem(db: DbExecutor, input: z.output<typeof pressItemCreateSchema>) {
   const columns = toColumns(input);
   return insertPressItem(db, {
     ...columns,
@@ -34,6 +34,6 @@ export function createPressItem(db: Db, input: z.output<typeof pressItemCreateSc
   });
 }
 
-export function patchPressItem(db: Db, id: number, patch: Input) {
+export function patchPressItem(db: DbExecutor, id: number, patch: Input) {
   return updatePressItem(db, id, toColumns(patch));
 }

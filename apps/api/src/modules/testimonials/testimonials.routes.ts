@@ -26,12 +26,12 @@ import { PUBLIC_FORM_RATE_LIMIT, parseKnownValues } from '../content/public-form
 import { registerStaffWrites } from '../content/staff-writes.ts';
 import { canReadTestimonial, canSeeSubmitterDetails, listableStatuses } from './testimonials.policy.ts';
 import { presentTestimonial } from './testimonials.presenter.ts';
-import { findTestimonial, listTestimonials } from './testimonials.repository.ts';
+import { deleteTestimonial, findTestimonial, listTestimonials } from './testimonials.repository.ts';
 import {
   createTestimonial,
   patchTestimonial,
   readTestimonialAttachment,
-  removeTestimonial,
+  removeTestimonialFile,
   submitTestimonial,
   type TestimonialUpload,
 } from './testimonials.service.ts';
@@ -188,14 +188,15 @@ export async function testimonialsRoutes(app: FastifyInstance): Promise<void> {
 
   registerStaffWrites(app, {
     path: '/testimonials',
-    find: (id) => findTestimonial(app.db, id),
+    find: (db, id) => findTestimonial(db, id),
     type: 'Testimonial',
     itemSchema: testimonialSchema,
     createSchema: testimonialCreateSchema,
     patchSchema: testimonialPatchSchema,
-    create: (input) => createTestimonial(app.db, input),
-    update: (id, patch) => patchTestimonial(app.db, id, patch),
-    remove: (id) => removeTestimonial(app, id),
+    create: (db, input) => createTestimonial(db, input),
+    update: (db, id, patch) => patchTestimonial(db, id, patch),
+    remove: async (db, id) => (await deleteTestimonial(db, id)) !== undefined,
+    afterRemove: (row) => removeTestimonialFile(app, row),
     present: (row) => presentTestimonial(row, true),
   });
 }

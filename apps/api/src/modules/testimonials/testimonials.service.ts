@@ -12,7 +12,7 @@ import {
 } from '@gfj/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { parseOrThrow, zodIssuesToViolations } from '../../http/violations.ts';
 import { hitKeyLimit, type KeyLimit } from '../../security/key-limiter.ts';
@@ -21,7 +21,6 @@ import { detectMediaFormat } from '../media-objects/detect-media-format.ts';
 import { resolvePlace } from '../users/users.repository.ts';
 import { presentTestimonial } from './testimonials.presenter.ts';
 import {
-  deleteTestimonial,
   findTestimonial,
   insertTestimonial,
   type NewTestimonialRow,
@@ -159,7 +158,7 @@ function toColumns(input: TestimonialInput): Partial<NewTestimonialRow> {
 }
 
 /** Staff add a testimonial directly (active unless they say otherwise). */
-export function createTestimonial(db: Db, input: z.output<typeof testimonialCreateSchema>) {
+export function createTestimonial(db: DbExecutor, input: z.output<typeof testimonialCreateSchema>) {
   return insertTestimonial(db, {
     ...toColumns(input),
     category: input.category,
@@ -170,14 +169,13 @@ export function createTestimonial(db: Db, input: z.output<typeof testimonialCrea
 }
 
 /** Staff edit and moderate: `status: active` approves, `inactive` hides. */
-export function patchTestimonial(db: Db, id: number, patch: TestimonialInput) {
+export function patchTestimonial(db: DbExecutor, id: number, patch: TestimonialInput) {
   return updateTestimonial(db, id, toColumns(patch));
 }
 
-export async function removeTestimonial(app: FastifyInstance, id: number): Promise<boolean> {
-  const row = await deleteTestimonial(app.db, id);
-  if (row?.attachmentPath) await rm(path.join(app.config.uploadsDir, row.attachmentPath), { force: true });
-  return row !== undefined;
+/** A deleted testimonial's image, removed once the deletion is committed. */
+export async function removeTestimonialFile(app: FastifyInstance, row: TestimonialRow): Promise<void> {
+  if (row.attachmentPath) await rm(path.join(app.config.uploadsDir, row.attachmentPath), { force: true });
 }
 
 /** The stored image of a testimonial, for staff reviewing it. */

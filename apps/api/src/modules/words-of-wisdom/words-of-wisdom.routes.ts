@@ -66,14 +66,14 @@ export async function wordsOfWisdomRoutes(app: FastifyInstance): Promise<void> {
 
   registerStaffWrites(app, {
     path: '/words-of-wisdom',
-    find: (id) => findWordOfWisdom(app.db, id),
+    find: (db, id) => findWordOfWisdom(db, id),
     type: 'WordOfWisdom',
     itemSchema: wordOfWisdomSchema,
     createSchema: wordOfWisdomCreateSchema,
     patchSchema: wordOfWisdomPatchSchema,
-    create: (input) => createWordOfWisdom(app.db, input),
-    update: (id, patch) => patchWordOfWisdom(app.db, id, patch),
-    remove: (id) => deleteWordOfWisdom(app.db, id),
+    create: (db, input) => createWordOfWisdom(db, input),
+    update: (db, id, patch) => patchWordOfWisdom(db, id, patch),
+    remove: (db, id) => deleteWordOfWisdom(db, id),
     present: presentWordOfWisdom,
   });
 }

@@ -1,6 +1,6 @@
 import type { wordOfWisdomCreateSchema, wordOfWisdomPatchSchema } from '@gfj/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import { assertWebAddresses } from '../content/web-address.ts';
 import {
   insertWordOfWisdom,
@@ -20,7 +20,7 @@ function toColumns(input: Input): Partial<NewWordOfWisdomRow> {
   };
 }
 
-export async function createWordOfWisdom(db: Db, input: z.output<typeof wordOfWisdomCreateSchema>) {
+export async function createWordOfWisdom(db: DbExecutor, input: z.output<typeof wordOfWisdomCreateSchema>) {
   return insertWordOfWisdom(db, {
     ...toColumns(input),
     image: input.image,
@@ -29,6 +29,6 @@ export async function createWordOfWisdom(db: Db, input: z.output<typeof wordOfWi
   });
 }
 
-export function patchWordOfWisdom(db: Db, id: number, patch: Input) {
+export function patchWordOfWisdom(db: DbExecutor, id: number, patch: Input) {
   return updateWordOfWisdom(db, id, toColumns(patch));
 }

@@ -16,10 +16,15 @@ function formatSize(bytes: number | undefined): string {
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
+/** The no-JavaScript form's file input and "remove" boxes, read by the route's action. */
+export const ATTACHMENT_FILES_FIELD = 'attachment_files';
+export const REMOVE_ATTACHMENTS_FIELD = 'remove_attachments';
+
 /**
  * Files attached to the listing: uploaded one by one (checked by the server, images up to 5 MB,
- * PDF and Word documents up to 10 MB), listed with a remove button. Needs JavaScript; the
- * listing's current files ride along as hidden inputs in a plain form post.
+ * PDF and Word documents up to 10 MB), listed with a remove button. Without JavaScript the
+ * listing's files ride along as hidden inputs with a "Remove" box each, and a plain file input
+ * sends new files with the form (multipart), which the route's action stores the same way.
  */
 export function AttachmentsField({
   id,
@@ -94,7 +99,14 @@ export function AttachmentsField({
                   >
                     Remove
                   </button>
-                ) : null}
+                ) : (
+                  <label className="choice attachments__remove">
+                    <input type="checkbox" name={REMOVE_ATTACHMENTS_FIELD} value={iri} />
+                    <span>
+                      Remove<span className="visually-hidden"> {info?.name ?? 'file'}</span>
+                    </span>
+                  </label>
+                )}
               </li>
             );
           })}
@@ -122,9 +134,25 @@ export function AttachmentsField({
             />
           </label>
         ) : null
-      ) : (
-        <p className="field__hint">Adding files needs JavaScript in your browser.</p>
-      )}
+      ) : value.length < maxFiles ? (
+        <div className="attachments__pick">
+          <label className="field__label" htmlFor={id}>
+            Add files
+          </label>
+          <input
+            id={id}
+            type="file"
+            name={ATTACHMENT_FILES_FIELD}
+            multiple
+            accept={MEDIA_ACCEPT}
+            aria-describedby={[hintId, message ? `${id}-error` : null].filter(Boolean).join(' ')}
+            aria-invalid={message ? true : undefined}
+          />
+          <p className="field__hint">
+            Files you add, and files you mark to remove, are saved with the rest of the form.
+          </p>
+        </div>
+      ) : null}
       {message ? (
         <p className="field__error" id={`${id}-error`} role="alert">
           {message}

@@ -1,7 +1,10 @@
 import { jobSubmissionSchema } from '@gfj/contracts/posting';
+import { POSTING_LIMITS } from '@gfj/contracts/posting-fields';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { failureOf, takeApiCookies } from '../../components/ui/form/form-actions.server.ts';
-import { apiContext } from '../../lib/load-context.ts';
+import { apiContext, requestInfoContext } from '../../lib/load-context.ts';
+import { REMOVE_ATTACHMENTS_FIELD } from './attachments-field.tsx';
+import { chosenFiles, readPostForm, storeChosenFiles } from './post-attachments.server.ts';
 import type { PostFormResult } from './post-form.tsx';
 import { formDataToValues, validatePostForm } from './post-form-values.ts';
 
@@ -20,7 +23,9 @@ export async function submitListing(context: Readonly<RouterContextProvider>, id
 
 /**
  * The posting form without JavaScript: the whole form is saved (the same rules as in the
- * browser), then shown again, previewed or submitted, as the pressed button said.
+ * browser), then shown again, previewed or submitted, as the pressed button said. It comes as
+ * multipart/form-data: the files chosen are stored as the JavaScript uploader stores them
+ * (`POST /api/media-objects`) and attached with the others kept; ticked ones are removed.
  */
 export async function postFormAction(
   request: Request,
@@ -28,19 +33,39 @@ export async function postFormAction(
   id: number,
   postTypeId: number,
 ) {
-  const form = await request.formData();
+  const read = await readPostForm(request);
+  if (!read.ok) return data({ alert: read.alert } satisfies PostFormResult, { status: read.status });
+  const { form } = read;
   const intent = String(form.get('intent') ?? 'save');
   const values = formDataToValues(form);
+  const removed = new Set(form.getAll(REMOVE_ATTACHMENTS_FIELD));
+  values.attachments = values.attachments.filter((iri) => !removed.has(iri));
+  const api = context.get(apiContext);
+  const info = context.get(requestInfoContext);
+  const uploads = await storeChosenFiles(
+    api,
+    () => info.csrfToken(),
+    chosenFiles(form),
+    POSTING_LIMITS.maxAttachments - values.attachments.length,
+  );
+  values.attachments.push(...uploads.stored.map((file) => file.iri));
   const { body, violations } = validatePostForm(values, postTypeId);
   // As the autosave does: the valid fields are kept, the others come back with their messages
   // and with what was typed, so nothing is lost.
   const invalid = new Set(violations.map((v) => v.propertyPath.split('.')[0]));
   const valid = Object.fromEntries(Object.entries(body).filter(([key]) => !invalid.has(key)));
-  const api = context.get(apiContext);
   const saved = await api.send({ method: 'PATCH', path: `/api/jobs/${id}`, json: valid });
+  // Files just stored are shown by name even when the listing could not take them yet.
+  const uploaded = uploads.stored;
   if (!saved.ok)
-    return data({ ...failureOf(saved), values } as PostFormResult, { status: saved.status || 500 });
-  if (violations.length > 0) return data({ violations, values } as PostFormResult, { status: 422 });
+    return data({ ...failureOf(saved), values, uploaded } as PostFormResult, {
+      status: saved.status || 500,
+    });
+  // A refused file is the attachments field's message; the files stored stay attached.
+  if (uploads.messages.length > 0 && !invalid.has('attachments')) {
+    violations.push({ propertyPath: 'attachments', message: uploads.messages.join(' ') });
+  }
+  if (violations.length > 0) return data({ violations, values, uploaded } as PostFormResult, { status: 422 });
   if (intent === 'preview') throw redirect(`/post/${id}/preview`, { headers: takeApiCookies(context) });
   if (intent === 'submit') return submitListing(context, id);
   throw redirect(`/post/${id}`, { headers: takeApiCookies(context) });

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useApiClient } from '../auth/app-state.tsx';
+import type { AttachmentInfo } from './attachments-field.tsx';
 import { PaySection } from './post-form-pay.tsx';
 import { ApplySection, type PlaceOption, PlaceSection } from './post-form-place.tsx';
 import { CompanySection, ListingSection, ProgramSection, SaleSection } from './post-form-sections.tsx';
@@ -30,6 +31,8 @@ export interface PostFormResult {
   values?: PostFormValues;
   alert?: string;
   submission?: JobSubmission;
+  /** Files a no-JavaScript post stored, named even if the listing could not take them yet. */
+  uploaded?: AttachmentInfo[];
 }
 
 export interface PostFormProps {
@@ -164,14 +167,19 @@ export function PostForm({
   const typeId = form.watch('type_id');
   const mayBeUnpaid = typeId === '4' || postTypeId === 3;
   const sectionProps = { form, texts: postType, errorOf };
-  const attachments = job.attachments.flatMap((a) =>
-    a.media_object ? [{ iri: a.media_object, name: a.name, size: a.size }] : [],
-  );
+  const attachments = [
+    ...job.attachments.flatMap((a) =>
+      a.media_object ? [{ iri: a.media_object, name: a.name, size: a.size }] : [],
+    ),
+    ...(result?.uploaded ?? []),
+  ];
 
   return (
     <form
       method="post"
       action={`/post/${job.id}`}
+      // Without JavaScript the files chosen travel with the form (with it, they upload one by one).
+      encType="multipart/form-data"
       noValidate
       className="post-form"
       onSubmit={(event) => {
