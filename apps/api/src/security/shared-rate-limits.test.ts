@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { buildUser } from '../../test/factories.ts';
 import { buildApi } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { queryRows } from '../db/client.ts';
 import { REGISTRATION_RATE_LIMIT } from '../modules/users/users.routes.ts';
 import { KeyLimiter } from './key-limiter.ts';
 
@@ -75,6 +77,13 @@ describe('rate limits shared by every process', () => {
       remoteAddress: '10.9.1.1',
     });
     expect(after.statusCode).toBe(429);
+  });
+  it('keeps the windows in an unlogged table: a counted request never waits on a WAL flush', async () => {
+    const [row] = await queryRows<{ persistence: string }>(
+      t.db,
+      sql`SELECT relpersistence AS persistence FROM pg_class WHERE relname = 'rate_limits'`,
+    );
+    expect(row?.persistence).toBe('u');
   });
 });
 
