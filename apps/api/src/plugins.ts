@@ -36,6 +36,7 @@ import { registerPayments } from './modules/payments/payments.plugin.ts';
 import { savedCardsRoutes } from './modules/payments/saved-cards.routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
 import { pressRoutes } from './modules/press/press.routes.ts';
+import { pricingSlidesRoutes } from './modules/pricing-slides/pricing-slides.routes.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
@@ -103,6 +104,7 @@ export async function registerApi(
       await api.register(blogRoutes);
       await api.register(contentPagesRoutes);
       await api.register(pressRoutes);
+      await api.register(pricingSlidesRoutes);
       await api.register(educationRoutes);
       await api.register(alumsRoutes);
       await api.register(newsletterRoutes);
