@@ -133,6 +133,16 @@ export const shoppingCartOrderSchema = z.object({
 });
 export type ShoppingCartOrder = z.infer<typeof shoppingCartOrderSchema>;
 
+/**
+ * What paying a cart answers: the order, or (Stripe, 3-D Secure) the client secret the browser
+ * finishes the payment with; Stripe's webhook then makes the order.
+ */
+export const checkoutAnswerSchema = z.union([
+  shoppingCartOrderSchema,
+  z.object({ status: z.literal('requires_action'), client_secret: z.string() }),
+]);
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
+
 /** An invoice per paid listing (content 3: Job invoice). */
 export const jobInvoiceSchema = z.object({
   '@context': z.string().optional(),

@@ -59,8 +59,8 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       {loaderData.slides.length > 0 ? (
-        <section aria-labelledby="pricing-why" className="pricing-slides">
-          <h2 id="pricing-why">Why post with Good Food Jobs</h2>
+        <div className="pricing-slides">
+          <h2>Why post with Good Food Jobs</h2>
           <PageCarousel
             label="Why post with Good Food Jobs"
             noun="slide"
@@ -71,7 +71,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
               content: <RichHtml html={slide.content} />,
             }))}
           />
-        </section>
+        </div>
       ) : null}
       {loaderData.faqs.length > 0 ? (
         <section aria-labelledby="pricing-faqs" className="pricing-faqs">

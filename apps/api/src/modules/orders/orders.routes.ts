@@ -1,5 +1,6 @@
 import {
   COMMERCE_MESSAGES,
+  checkoutAnswerSchema,
   jobInvoiceSchema,
   paymentSettingsSchema,
   RECEIPT_LINK_SECONDS,
@@ -44,10 +45,7 @@ const orderBody = z.looseObject({
     .optional()
     .meta({ type: 'boolean', description: 'true: keep the card for the next checkout' }),
 });
-const orderAnswer = z.union([
-  shoppingCartOrderSchema,
-  z.object({ status: z.literal('requires_action'), client_secret: z.string() }),
-]);
+const orderAnswer = checkoutAnswerSchema;
 const invoicesQuery = z.looseObject({
   ...paginationQueryShape,
   job: z.unknown().optional().meta({ type: 'string', description: 'A job IRI or id' }),

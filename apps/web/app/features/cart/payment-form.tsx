@@ -1,9 +1,9 @@
 import {
   COMMERCE_MESSAGES,
+  checkoutAnswerSchema,
   type PaymentSettings,
   type ShoppingCart,
   type StripePaymentMethod,
-  shoppingCartOrderSchema,
 } from '@gfj/contracts/commerce';
 import { formatPrice } from '@gfj/contracts/job-display';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -80,13 +80,14 @@ export function PaymentForm({
           ...(method && isNewCard && saveCard ? { save_payment_method: true } : {}),
         },
         headers: { 'Idempotency-Key': idempotencyKey },
+        schema: checkoutAnswerSchema,
       });
       if (!answer.ok) {
         setPayError(answer.error.violations[0]?.message ?? answer.error.message);
         return;
       }
-      const body = answer.data as { status?: string; client_secret?: string };
-      if (body?.status === 'requires_action' && body.client_secret) {
+      const body = answer.data;
+      if (body && 'client_secret' in body) {
         // The bank asks the buyer to confirm (3-D Secure); Stripe's webhook then makes the order.
         const done = stripeCard ? await stripeCard.handleNextAction(body.client_secret) : { error: '' };
         if (done.error !== undefined) {
@@ -97,9 +98,8 @@ export function PaymentForm({
         navigate('/account/cart/success');
         return;
       }
-      const order = shoppingCartOrderSchema.safeParse(answer.data);
       window.dispatchEvent(new Event('cart:updated'));
-      navigate(`/account/cart/success?order=${order.success ? order.data.id : ''}`);
+      navigate(`/account/cart/success?order=${body?.id ?? ''}`);
     } finally {
       setPaying(false);
     }
