@@ -99,7 +99,8 @@ export default function StripeCardField({
         amount,
         currency: 'usd',
         paymentMethodCreation: 'manual',
-        ...(saveCard ? { setupFutureUsage: 'on_session' as const } : {}),
+        // Must match the payment the server makes (setup_future_usage only when saving).
+        setupFutureUsage: saveCard ? 'on_session' : null,
       }}
     >
       <CardElement onHandle={onHandle} />
