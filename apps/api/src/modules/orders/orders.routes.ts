@@ -1,20 +1,16 @@
 import {
-  COMMERCE_MESSAGES,
   checkoutAnswerSchema,
   jobInvoiceSchema,
   paymentSettingsSchema,
-  RECEIPT_LINK_SECONDS,
-  type ReceiptRequest,
-  receiptRequestSchema,
   shoppingCartOrderSchema,
 } from '@gfj/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { NotFoundError, ValidationError } from '../../http/errors.ts';
-import { asItem, buildCollection, collectionSchema, formatDateTime } from '../../http/hydra.ts';
-import { idParamsSchema, invalidIriError, iriOf, tryParseIri } from '../../http/iri.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { asItem, buildCollection, collectionSchema } from '../../http/hydra.ts';
+import { idParamsSchema, tryParseIri } from '../../http/iri.ts';
 import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
 import { getSignedInViewer, requireUser, type SignedInViewer } from '../auth/auth.plugin.ts';
@@ -29,9 +25,6 @@ import {
   listOrders,
 } from './orders.repository.ts';
 import type { OrderRow } from './orders.table.ts';
-import { signReceiptToken, verifyReceiptToken } from './receipt-link.ts';
-import { renderReceiptPdf } from './receipt-pdf.ts';
-import { emailReceipt, loadReceiptData, RECEIPT_FILE_NAME } from './receipts.service.ts';
 
 const orderBody = z.looseObject({
   shopping_cart: z.unknown().optional().meta({ type: 'string', description: 'The cart IRI' }),
