@@ -9,8 +9,10 @@ const baseURL = `http://localhost:${port}`;
 // Kept in the environment so worker processes, which load this file again, agree on it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'gfj-e2e-'));
 process.env.E2E_REPORTING_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'gfj-e2e-reporting-'));
-// A second server with error reporting on (SENTRY_DSN), for error-reporting.spec.ts: its receiver
-// is a plain HTTP server the spec starts (test receivers use ports above 45000).
+// A second server with the outside services configured: error reporting on (SENTRY_DSN), for
+// error-reporting.spec.ts, whose receiver is a plain HTTP server the spec starts (test receivers use
+// ports above 45000); and Stripe's keys, for commerce.spec.ts's Stripe-mode checkout (Stripe itself
+// cannot be reached here, so the spec checks the page's behaviour when Stripe.js cannot load).
 const reportingPort = Number(process.env.E2E_REPORTING_PORT ?? port + 1000);
 process.env.E2E_REPORTING_URL = `http://localhost:${reportingPort}`;
 process.env.E2E_RECEIVER_PORT ??= String(45_000 + (port % 1000));
@@ -81,6 +83,9 @@ export default defineConfig({
         SENTRY_DSN: `http://0123456789abcdef0123456789abcdef@127.0.0.1:${process.env.E2E_RECEIVER_PORT}/7`,
         SENTRY_ENVIRONMENT: 'e2e',
         SENTRY_RELEASE: 'good-food-jobs@e2e',
+        STRIPE_SECRET_KEY: 'sk_test_e2e_unreachable',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_unreachable',
+        STRIPE_WEBHOOK_SECRET: 'whsec_e2e_unreachable',
       },
     },
   ],

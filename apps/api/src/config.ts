@@ -119,6 +119,11 @@ export interface StripeConfig {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
+  /**
+   * Tests only (never read from the environment): where the Stripe SDK sends its requests instead
+   * of https://api.stripe.com, e.g. `http://127.0.0.1:4567`, a local stand-in that records them.
+   */
+  apiBase?: string;
 }
 
 export interface ErrorReportingConfig {

@@ -31,9 +31,12 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { newsletterFormsRoutes } from './modules/newsletter/newsletter-forms.routes.ts';
 import { commerceStaffRoutes } from './modules/orders/commerce-staff.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { receiptRequestsRoutes } from './modules/orders/receipt-requests.routes.ts';
 import { registerPayments } from './modules/payments/payments.plugin.ts';
+import { savedCardsRoutes } from './modules/payments/saved-cards.routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
 import { pressRoutes } from './modules/press/press.routes.ts';
+import { pricingSlidesRoutes } from './modules/pricing-slides/pricing-slides.routes.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
@@ -88,8 +91,10 @@ export async function registerApi(
       // Commerce (issue 16): carts, orders, invoices, receipts, Stripe's webhooks.
       await api.register(cartsRoutes);
       await api.register(ordersRoutes);
+      await api.register(receiptRequestsRoutes);
       await api.register(commerceStaffRoutes);
       await api.register(stripeWebhookRoutes);
+      await api.register(savedCardsRoutes);
       // Content and community (content 2-9).
       await api.register(faqsRoutes);
       await api.register(refundRequestsRoutes);
@@ -99,6 +104,7 @@ export async function registerApi(
       await api.register(blogRoutes);
       await api.register(contentPagesRoutes);
       await api.register(pressRoutes);
+      await api.register(pricingSlidesRoutes);
       await api.register(educationRoutes);
       await api.register(alumsRoutes);
       await api.register(newsletterRoutes);

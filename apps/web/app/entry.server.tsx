@@ -33,7 +33,12 @@ export default function handleRequest(
 ) {
   const requestInfo = loadContext.get(requestInfoContext);
   const { nonce } = requestInfo;
-  applyPageSecurityHeaders(responseHeaders, nonce, requestInfo.errorReporting?.dsn);
+  applyPageSecurityHeaders(
+    responseHeaders,
+    nonce,
+    requestInfo.errorReporting?.dsn,
+    requestInfo.isStripeEnabled,
+  );
   passOnCookies(responseHeaders, loadContext);
 
   if (request.method.toUpperCase() === 'HEAD') {

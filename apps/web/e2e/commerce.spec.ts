@@ -234,3 +234,140 @@ test('a listing covered by a package credit checks out without a card', async ({
   await expect(page.getByRole('dialog', { name: 'SAVE PAPER' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+/** One more listing of the signed-in poster, submitted and waiting for payment in their cart. */
+async function anotherUnpaidListing(page: Page): Promise<void> {
+  const job = await page.request.post('/api/jobs', { data: { ...COMPLETE_JOB, position: 'Cider Maker' } });
+  expect(job.status()).toBe(201);
+  const submitted = await page.request.post(`/api/jobs/${(await job.json()).id}/submission`);
+  expect((await submitted.json()).outcome).toBe('payment_required');
+}
+
+test('a poster saves a card at checkout, pays the next listing with it, and removes it on Account Info', async ({
+  page,
+}) => {
+  await posterWithUnpaidListing(page);
+  await page.goto('/account/cart');
+  await waitForHydration(page);
+  // No saved card yet: the new card's field, and the offer to keep it.
+  await expect(page.getByRole('group', { name: 'Pay with' })).toHaveCount(0);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Save this card for next time').check();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'PAY $60' }).click();
+  await expect(page.getByText('Your listing is pending review')).toBeVisible();
+
+  await anotherUnpaidListing(page);
+  await page.goto('/account/cart');
+  await waitForHydration(page);
+  const choices = page.getByRole('group', { name: 'Pay with' });
+  const saved = choices.getByRole('radio', { name: /^Visa ending 4242, expires 12\/\d{4}$/ });
+  await expect(saved).toBeChecked();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // Choosing a new card brings the field back; the saved card is picked again with the keyboard.
+  await choices.getByRole('radio', { name: 'A new card' }).check();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await saved.focus();
+  await page.keyboard.press('Space');
+  await expect(saved).toBeChecked();
+  await page.getByRole('button', { name: 'PAY $60' }).click();
+  await expect(page.getByText('Your listing is pending review')).toBeVisible();
+  const orders = await (
+    await page.request.get('/api/shopping-cart-orders', { headers: { accept: 'application/ld+json' } })
+  ).json();
+  expect(orders.member[0].payment).toMatchObject({ card_brand: 'visa', card_last4: '4242' });
+
+  await page.goto('/account/details');
+  await waitForHydration(page, '.accordion');
+  await page.getByRole('button', { name: 'Saved Cards' }).click();
+  const remove = page.getByRole('button', { name: /^Remove Visa ending 4242/ });
+  await expect(remove).toBeVisible();
+  await expectNoAxeViolations(page);
+  await remove.click();
+  await expect(page.getByRole('status').filter({ hasText: 'removed.' })).toBeVisible();
+  await expect(page.getByText('You have no saved cards.')).toBeVisible();
+  expect((await (await page.request.get('/api/stripe-payment-methods')).json()).member as unknown[]).toEqual(
+    [],
+  );
+});
+
+test('on a phone the header shows the cart with its real count and opens the cart', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await newUser(page, false);
+  await page.goto('/pricing');
+  // A guest's cart reads 0, in the header bar itself (the menu stays closed).
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+
+  await posterWithUnpaidListing(page);
+  await page.goto('/pricing');
+  await waitForHydration(page);
+  const cart = page.getByRole('link', { name: 'Cart, 1 items' });
+  await expect(cart).toBeVisible();
+  await expect(cart).toContainText('1');
+  await expectNoAxeViolations(page);
+  // Adding a package updates the count at once.
+  await page
+    .getByRole('list', { name: 'Job packages' })
+    .getByRole('listitem')
+    .first()
+    .getByRole('button', { name: 'ADD TO CART' })
+    .click();
+  await expect(page).toHaveURL(/\/account\/cart$/);
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  // With the keyboard: the header's cart link opens the cart page.
+  await page.goto('/pricing');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Cart, 2 items' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/account\/cart$/);
+  await expect(page.locator('.checkout__line')).toHaveCount(2);
+});
+
+test('with Stripe keys the checkout asks for Stripe.js, and says so plainly when it cannot load', async ({
+  page,
+}) => {
+  // The second server runs with Stripe keys (playwright.config.ts); js.stripe.com is out of reach
+  // here, so its requests are stopped and recorded.
+  const base = process.env.E2E_REPORTING_URL ?? '';
+  const asked: string[] = [];
+  await page.route('https://js.stripe.com/**', async (route) => {
+    asked.push(route.request().url());
+    await route.abort('internetdisconnected');
+  });
+  const email = `stripe-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.org`;
+  expect(
+    (
+      await page.request.post(`${base}/api/users`, {
+        data: { email, password: PASSWORD, password_confirm: PASSWORD, identify_as: 'job poster' },
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (await page.request.post(`${base}/api/login/check`, { data: { email, password: PASSWORD } })).status(),
+  ).toBe(200);
+  const cart = await (await page.request.post(`${base}/api/shopping-carts`, { data: {} })).json();
+  await page.request.post(`${base}/api/shopping-cart-items`, {
+    data: { entity_type: 'job-package', entity_id: 2, shopping_cart: cart['@id'] },
+  });
+  expect(await (await page.request.get(`${base}/api/payment-settings`)).json()).toEqual({
+    provider: 'stripe',
+    test_mode: false,
+    publishable_key: 'pk_test_e2e_unreachable',
+  });
+
+  const response = await page.goto(`${base}/account/cart`);
+  expect(response?.headers()['content-security-policy']).toContain('script-src');
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+  await expect(page.getByRole('heading', { name: 'Order details' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Payments are unavailable right now. Please try again in a few minutes; nothing has been charged.',
+  );
+  expect(asked.some((url) => /^https:\/\/js\.stripe\.com\/.+\/stripe\.js/.test(url))).toBe(true);
+  // No TEST MODE note and no test card field: nothing that only TEST MODE understands.
+  await expect(page.getByText('TEST MODE')).toHaveCount(0);
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'PAY $150' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+});

@@ -44,9 +44,10 @@ test('a reported browser failure reaches the receiver with the spec rates, a rep
     if (request.url().includes('error-reporting.client')) sdkLoads.push(request.url());
   });
   const response = await page.goto(`${BASE}/jobs/${job.id}/${job.slug}`);
-  // The page may talk to its own origin and to the receiver, nothing else.
+  // The page may talk to its own origin and to the receiver, nothing else (and Stripe's API: this
+  // server also has Stripe's keys, for commerce.spec.ts).
   expect(response?.headers()['content-security-policy']).toContain(
-    `connect-src 'self' http://127.0.0.1:${RECEIVER_PORT};`,
+    `connect-src 'self' http://127.0.0.1:${RECEIVER_PORT} https://api.stripe.com;`,
   );
   expect(response?.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   // The SDK comes after the page is up.

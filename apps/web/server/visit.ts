@@ -58,6 +58,7 @@ export function startVisit(
   const info: RequestInfo = {
     nonce: randomBytes(16).toString('base64'),
     ...(errorReporting ? { errorReporting } : {}),
+    ...(api.config?.stripe ? { isStripeEnabled: true } : {}),
     reportError: (error) => reportPageError(api, request.url, error),
     publicUrl,
     setCookies,

@@ -32,6 +32,9 @@ export const COMMERCE_MESSAGES = {
   fileActionInvalid: 'The file action must be download or email.',
   receiptEmailSent: 'Your receipt has been sent to your email address.',
   refundNotAllowed: 'This order line cannot be refunded.',
+  paymentMethodUnusable: 'This card cannot be used. Choose another card or enter a new one.',
+  paymentsUnavailable:
+    'Payments are unavailable right now. Please try again in a few minutes; nothing has been charged.',
   testModeNotice:
     'TEST MODE: no real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a decline.',
 } as const;
@@ -130,6 +133,16 @@ export const shoppingCartOrderSchema = z.object({
 });
 export type ShoppingCartOrder = z.infer<typeof shoppingCartOrderSchema>;
 
+/**
+ * What paying a cart answers: the order, or (Stripe, 3-D Secure) the client secret the browser
+ * finishes the payment with; Stripe's webhook then makes the order.
+ */
+export const checkoutAnswerSchema = z.union([
+  shoppingCartOrderSchema,
+  z.object({ status: z.literal('requires_action'), client_secret: z.string() }),
+]);
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
+
 /** An invoice per paid listing (content 3: Job invoice). */
 export const jobInvoiceSchema = z.object({
   '@context': z.string().optional(),
@@ -175,6 +188,47 @@ export const promoCodeSchema = z.object({
   status: z.enum(['active', 'inactive']),
 });
 export type PromoCode = z.infer<typeof promoCodeSchema>;
+
+/**
+ * A card saved for later (core 7: /stripe-payment-methods): Stripe's PaymentMethod, or in TEST MODE
+ * a test card kept by the built-in provider. Only the card's public details, never its number.
+ */
+export const stripePaymentMethodSchema = z.object({
+  '@context': z.string().optional(),
+  '@id': iriSchema,
+  '@type': z.literal('StripePaymentMethod'),
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  exp_month: z.number().int().min(1).max(12),
+  exp_year: z.number().int(),
+});
+export type StripePaymentMethod = z.infer<typeof stripePaymentMethodSchema>;
+
+/** Stripe's SetupIntent statuses (the test provider uses the same words). */
+export const SETUP_INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'canceled',
+  'succeeded',
+] as const;
+
+/**
+ * Saving a card (core 7: /stripe-setup-intents): the intent's `client_secret` for Stripe.js, and
+ * once it succeeded the saved card.
+ */
+export const stripeSetupIntentSchema = z.object({
+  '@context': z.string().optional(),
+  '@id': iriSchema,
+  '@type': z.literal('StripeSetupIntent'),
+  id: z.string(),
+  client_secret: z.string(),
+  status: z.enum(SETUP_INTENT_STATUSES),
+  payment_method: iriSchema.optional(),
+});
+export type StripeSetupIntent = z.infer<typeof stripeSetupIntentSchema>;
 
 /** What checkout needs to know about payments: which provider runs and Stripe's public key. */
 export const paymentSettingsSchema = z.object({

@@ -27,6 +27,7 @@ export * from './posting.ts';
 export * from './posting-fields.ts';
 export * from './posting-rules.ts';
 export * from './press.ts';
+export * from './pricing-slides.ts';
 export * from './reference.ts';
 export * from './search-filters.ts';
 export * from './search-query.ts';

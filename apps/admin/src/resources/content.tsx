@@ -282,6 +282,30 @@ function FaqList() {
   );
 }
 
+// --- The pricing page's carousel --------------------------------------------------------------
+
+function PricingSlideForm() {
+  return (
+    <SimpleForm>
+      <TextInput source="title" validate={required()} fullWidth />
+      <RichTextInput source="content" validate={required()} fullWidth />
+      <NumberInput source="sort_order" label="Order" helperText="Lower numbers come first" />
+    </SimpleForm>
+  );
+}
+
+function PricingSlideList() {
+  return (
+    <List sort={{ field: 'sort_order', order: 'ASC' }} perPage={50}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <NumberField source="sort_order" label="Order" />
+        <TextField source="title" />
+        <DateField source="date_added" label="Added" />
+      </Datagrid>
+    </List>
+  );
+}
+
 /** A refund request's `message`, a contact message's `description`. */
 const messageOf = (r: { message?: string; description?: string }) => r.message ?? r.description ?? '';
 
@@ -436,6 +460,12 @@ export const contentResources = [
   />,
   <ResourceGuesser key="faqs" name="faqs" list={FaqList} {...screens(FaqForm)} />,
   <ResourceGuesser key="faq-categories" name="faq-categories" />,
+  <ResourceGuesser
+    key="pricing-slides"
+    name="pricing-slides"
+    list={PricingSlideList}
+    {...screens(PricingSlideForm)}
+  />,
   <ResourceGuesser
     key="refund-requests"
     name="refund-requests"

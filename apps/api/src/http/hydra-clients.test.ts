@@ -69,6 +69,7 @@ describe('@api-platform/api-doc-parser reads the Hydra documentation', () => {
         'refund-requests',
         'testimonials',
         'words-of-wisdom',
+        'pricing-slides',
         // The back office (issue 15).
         'audit-entries',
         // Commerce (issue 16).
@@ -79,6 +80,8 @@ describe('@api-platform/api-doc-parser reads the Hydra documentation', () => {
         'shopping-cart-items',
         'shopping-cart-orders',
         'shopping-carts',
+        'stripe-payment-methods',
+        'stripe-setup-intents',
       ].sort(),
     );
     expect(resource('jobs').url).toBe(`${entrypoint}/jobs`);

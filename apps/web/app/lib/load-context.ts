@@ -54,6 +54,8 @@ export interface RequestInfo {
   nonce: string;
   /** Passed to the browser in the app state; its receiver is the one CSP connect-src allows. */
   errorReporting?: BrowserErrorReporting;
+  /** Stripe's keys are set: the pages' CSP lets Stripe.js and its frames in (checkout). */
+  isStripeEnabled?: boolean;
   /**
    * Logs a failed render or loader with this request's id and reports it (once) when error
    * reporting is on.

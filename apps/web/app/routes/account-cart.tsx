@@ -22,7 +22,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <p className="account-page__eyebrow">My Account</p>
         <h1 className="account-page__title">Your Cart</h1>
       </header>
-      <Checkout cart={loaderData.cart} settings={loaderData.settings} />
+      <Checkout cart={loaderData.cart} settings={loaderData.settings} savedCards={loaderData.savedCards} />
     </AccountLayout>
   );
 }

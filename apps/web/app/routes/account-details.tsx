@@ -10,6 +10,8 @@ import { ChangePasswordForm } from '../features/account/change-password-form.tsx
 import { ProfileForm } from '../features/account/profile-form.tsx';
 import { resolveStoredPlace } from '../features/account/stored-place.ts';
 import { loadSession } from '../features/auth/app-state.server.ts';
+import { loadSavedCards } from '../features/cart/cart.server.ts';
+import { SavedCards } from '../features/cart/saved-cards.tsx';
 import { apiContext } from '../lib/load-context.ts';
 import type { Route } from './+types/account-details';
 
@@ -22,9 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (!session.userId) throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
   const api = context.get(apiContext);
-  const [user, countries] = await Promise.all([
+  const [user, countries, savedCards] = await Promise.all([
     api.get(`/api/users/${session.userId}`, userSchema),
     api.get('/api/countries?pageSize=300', countriesSchema),
+    loadSavedCards(context),
   ]);
   if (!user.ok) throw data(null, { status: user.status === 404 ? 404 : 500 });
   const list = countries.ok ? countries.data.member : [];
@@ -35,11 +38,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Only what the pickers need, so the page stays light.
     countries: list.map((c) => ({ id: c.id, name: c.name })),
     initialStates: place.states,
+    savedCards,
   };
 }
 
 export default function AccountDetailsPage({ loaderData }: Route.ComponentProps) {
-  const { user, place, countries, initialStates } = loaderData;
+  const { user, place, countries, initialStates, savedCards } = loaderData;
   return (
     <AccountLayout>
       <header className="account-page__header">
@@ -77,6 +81,19 @@ export default function AccountDetailsPage({ loaderData }: Route.ComponentProps)
             <ProfileForm user={user} place={place} countries={countries} initialStates={initialStates} />
           </Accordion.Content>
         </Accordion.Item>
+        {savedCards.length > 0 ? (
+          <Accordion.Item value="cards" className="accordion__item">
+            <Accordion.Header className="accordion__header">
+              <Accordion.Trigger className="accordion__trigger">
+                <span>Saved Cards</span>
+                <Icon icon={ChevronDown} aria-hidden="true" size={22} className="accordion__chevron" />
+              </Accordion.Trigger>
+            </Accordion.Header>
+            <Accordion.Content className="accordion__content">
+              <SavedCards cards={savedCards} />
+            </Accordion.Content>
+          </Accordion.Item>
+        ) : null}
       </Accordion.Root>
     </AccountLayout>
   );

@@ -1,7 +1,9 @@
 import { faqSchema } from '@gfj/contracts/faqs';
 import { hydraCollectionSchema } from '@gfj/contracts/hydra';
 import { formatPrice } from '@gfj/contracts/job-display';
+import { pricingSlideSchema } from '@gfj/contracts/pricing-slides';
 import { Container } from '../components/ui/container.tsx';
+import { PageCarousel } from '../components/ui/page-carousel.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { RichHtml } from '../components/ui/rich-html.tsx';
 import { AddToCartButton } from '../features/cart/add-to-cart-button.tsx';
@@ -18,14 +20,23 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const packages = await loadPackages(context);
-  const faqs = await context
-    .get(apiContext)
-    .get('/api/faqs?show_in_pricing_page=1&pageSize=20', hydraCollectionSchema(faqSchema));
-  return { packages, faqs: faqs.ok ? faqs.data.member : [] };
+  const api = context.get(apiContext);
+  const [packages, faqs, slides] = await Promise.all([
+    loadPackages(context),
+    api.get('/api/faqs?show_in_pricing_page=1&pageSize=20', hydraCollectionSchema(faqSchema)),
+    api.get('/api/pricing-slides?pageSize=20', hydraCollectionSchema(pricingSlideSchema)),
+  ]);
+  return {
+    packages,
+    faqs: faqs.ok ? faqs.data.member : [],
+    slides: slides.ok ? slides.data.member : [],
+  };
 }
 
-/** /pricing: the job packages pricing list and the pricing FAQs (core 2, content 2). */
+/**
+ * /pricing: the job packages pricing list, the pricing carousel (staff's slides: title and HTML,
+ * moved only by its buttons, no indicators) and the pricing FAQs (core 2, content 2).
+ */
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
   return (
     <Container className="pricing-page">
@@ -47,6 +58,21 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      {loaderData.slides.length > 0 ? (
+        <div className="pricing-slides">
+          <h2>Why post with Good Food Jobs</h2>
+          <PageCarousel
+            label="Why post with Good Food Jobs"
+            noun="slide"
+            showStatus={false}
+            pages={loaderData.slides.map((slide) => ({
+              key: slide.id,
+              title: slide.title,
+              content: <RichHtml html={slide.content} />,
+            }))}
+          />
+        </div>
+      ) : null}
       {loaderData.faqs.length > 0 ? (
         <section aria-labelledby="pricing-faqs" className="pricing-faqs">
           <h2 id="pricing-faqs">Pricing questions</h2>

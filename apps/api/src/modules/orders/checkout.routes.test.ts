@@ -245,7 +245,7 @@ describe('POST /api/shopping-cart-orders', () => {
   });
 
   it('charges once when the same cart is paid by concurrent requests', async () => {
-    const provider = createTestPaymentProvider();
+    const provider = createTestPaymentProvider(t.db);
     const original = t.app.payments;
     // A slow provider, so the requests overlap while the first one is charging.
     t.app.payments = {

@@ -1,27 +1,14 @@
 import { COMMERCE_MESSAGES } from '@gfj/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ConflictError, HttpError, ValidationError } from '../../http/errors.ts';
+import { ConflictError, ValidationError } from '../../http/errors.ts';
 import { invalidIriError, tryParseIri } from '../../http/iri.ts';
 import type { SignedInViewer } from '../auth/auth.plugin.ts';
 import { getOwnCart, priceCart, promoCodeProblem } from '../carts/carts.service.ts';
+import { PaymentRequiredError, PaymentsUnavailableError } from '../payments/payment-errors.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { fulfilCart } from './fulfilment.service.ts';
 import { claimPayment, findLivePayment, findOrderByCart, updatePayment } from './orders.repository.ts';
 import type { OrderRow } from './orders.table.ts';
-
-/** 402 with the provider's reason: the card was declined; the cart is untouched. */
-export class PaymentRequiredError extends HttpError {
-  constructor(reason: string) {
-    super(402, reason);
-  }
-}
-
-/** 503: this server has no payment provider (production without Stripe keys or test payments). */
-export class PaymentsUnavailableError extends HttpError {
-  constructor() {
-    super(503, 'Payments are not available on this server.');
-  }
-}
 
 export type CheckoutResult =
   | { kind: 'order'; order: OrderRow; created: boolean }
@@ -37,7 +24,7 @@ export type CheckoutResult =
 export async function checkoutCart(
   app: FastifyInstance,
   viewer: SignedInViewer,
-  body: { shopping_cart?: unknown; payment_method?: unknown },
+  body: { shopping_cart?: unknown; payment_method?: unknown; save_payment_method?: unknown },
   idempotencyKey: string | undefined,
   now: Date = new Date(),
 ): Promise<CheckoutResult> {
@@ -74,10 +61,11 @@ export async function checkoutCart(
     amount: priced.totals.total,
     currency: 'usd',
     paymentMethod: method,
+    customer: { userId: viewer.userId, email: user?.email ?? '' },
+    savePaymentMethod: body.save_payment_method === true,
     // One key per attempt row: a retry of this attempt never charges twice, and a new attempt
     // after a decline (another card) is not answered with the old decline.
     idempotencyKey: `cart-${cart.id}-payment-${payment.id}`,
-    customerEmail: user?.email ?? '',
     metadata: { shopping_cart_id: String(cart.id), payment_id: String(payment.id) },
   });
   if (result.status === 'declined') {

@@ -1,19 +1,16 @@
 import {
-  COMMERCE_MESSAGES,
+  checkoutAnswerSchema,
   jobInvoiceSchema,
   paymentSettingsSchema,
-  RECEIPT_LINK_SECONDS,
-  type ReceiptRequest,
-  receiptRequestSchema,
   shoppingCartOrderSchema,
 } from '@gfj/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { NotFoundError, ValidationError } from '../../http/errors.ts';
-import { asItem, buildCollection, collectionSchema, formatDateTime } from '../../http/hydra.ts';
-import { idParamsSchema, invalidIriError, iriOf, tryParseIri } from '../../http/iri.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { asItem, buildCollection, collectionSchema } from '../../http/hydra.ts';
+import { idParamsSchema, tryParseIri } from '../../http/iri.ts';
 import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
 import { getSignedInViewer, requireUser, type SignedInViewer } from '../auth/auth.plugin.ts';
@@ -28,29 +25,23 @@ import {
   listOrders,
 } from './orders.repository.ts';
 import type { OrderRow } from './orders.table.ts';
-import { signReceiptToken, verifyReceiptToken } from './receipt-link.ts';
-import { renderReceiptPdf } from './receipt-pdf.ts';
-import { emailReceipt, loadReceiptData, RECEIPT_FILE_NAME } from './receipts.service.ts';
 
 const orderBody = z.looseObject({
   shopping_cart: z.unknown().optional().meta({ type: 'string', description: 'The cart IRI' }),
   payment_method: z.unknown().optional().meta({
     type: 'string',
-    description: 'Stripe payment method id; in TEST MODE a test card number or pm_card_*',
+    description:
+      'Stripe payment method id (new, or a saved card’s); in TEST MODE a test card number, pm_card_* or a saved test card’s id',
   }),
+  save_payment_method: z
+    .unknown()
+    .optional()
+    .meta({ type: 'boolean', description: 'true: keep the card for the next checkout' }),
 });
-const orderAnswer = z.union([
-  shoppingCartOrderSchema,
-  z.object({ status: z.literal('requires_action'), client_secret: z.string() }),
-]);
+const orderAnswer = checkoutAnswerSchema;
 const invoicesQuery = z.looseObject({
   ...paginationQueryShape,
   job: z.unknown().optional().meta({ type: 'string', description: 'A job IRI or id' }),
-});
-const receiptBody = z.looseObject({
-  file_action: z.unknown().optional().meta({ type: 'string', description: 'download or email' }),
-  invoice: z.unknown().optional().meta({ type: 'string', description: '/api/job-invoices/{id}' }),
-  order: z.unknown().optional().meta({ type: 'string', description: '/api/job-package-orders/{id}' }),
 });
 
 /** An order of the caller (staff: any), or 404. */
@@ -60,7 +51,7 @@ async function getOwnOrder(db: Db, viewer: SignedInViewer, id: number): Promise<
   return order;
 }
 
-/** Orders (/shopping-cart-orders), invoices (/job-invoices) and receipt requests (core 7). */
+/** Orders (/shopping-cart-orders) and invoices (/job-invoices) (core 7). */
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   registerResource(app, {
@@ -79,21 +70,6 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     title: 'JobInvoice',
     description: 'The invoice of one paid listing.',
   });
-  registerResource(app, {
-    type: 'JobInvoiceReceiptRequest',
-    collection: '/api/job-invoice-receipt-requests',
-    schema: receiptRequestSchema,
-    title: 'JobInvoiceReceiptRequest',
-    description: 'Asks for an invoice’s receipt PDF: a short-lived download link, or by email.',
-  });
-  registerResource(app, {
-    type: 'JobPackageOrderReceiptRequest',
-    collection: '/api/job-package-order-receipt-requests',
-    schema: receiptRequestSchema,
-    title: 'JobPackageOrderReceiptRequest',
-    description: 'Asks for an order’s receipt PDF: a short-lived download link, or by email.',
-  });
-
   const present = async (order: OrderRow) =>
     asItem(
       presentOrder(order, await listOrderItems(app.db, order.id), await findPaymentOfOrder(app.db, order.id)),
@@ -245,163 +221,4 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       return asItem(presentInvoice(row));
     },
   );
-
-  api.post(
-    '/job-invoice-receipt-requests',
-    {
-      schema: {
-        tags: ['JobInvoiceReceiptRequest'],
-        body: receiptBody,
-        response: { 201: receiptRequestSchema },
-      },
-      onRequest: requireUser,
-      config: { errorStatuses: [400, 404, 422], rateLimit: { max: 20, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
-      reply.code(201);
-      return answerReceiptRequest(app, getSignedInViewer(request), 'invoice', request.body ?? {});
-    },
-  );
-  api.post(
-    '/job-package-order-receipt-requests',
-    {
-      schema: {
-        tags: ['JobPackageOrderReceiptRequest'],
-        body: receiptBody,
-        response: { 201: receiptRequestSchema },
-      },
-      onRequest: requireUser,
-      config: { errorStatuses: [400, 404, 422], rateLimit: { max: 20, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
-      reply.code(201);
-      return answerReceiptRequest(app, getSignedInViewer(request), 'order', request.body ?? {});
-    },
-  );
-
-  // Receipt requests are actions, not kept: their collections are always empty.
-  for (const [path, type] of [
-    ['/job-invoice-receipt-requests', 'JobInvoiceReceiptRequest'],
-    ['/job-package-order-receipt-requests', 'JobPackageOrderReceiptRequest'],
-  ] as const) {
-    api.get(
-      path,
-      {
-        schema: { tags: [type], response: { 200: collectionSchema(receiptRequestSchema) } },
-        onRequest: requireUser,
-      },
-      async (request) =>
-        buildCollection({
-          contextType: type,
-          requestUrl: request.url,
-          page: 1,
-          pageSize: 30,
-          totalItems: 0,
-          member: [],
-        }),
-    );
-  }
-
-  // The signed link a download answers: works for a few minutes, without a session.
-  api.get(
-    '/receipt-files/:token/receipt.pdf',
-    {
-      schema: {
-        tags: ['JobInvoiceReceiptRequest'],
-        summary: 'A receipt PDF by its short-lived signed link',
-        params: z.object({ token: z.string().max(300) }),
-        produces: ['application/pdf'],
-      },
-      config: { errorStatuses: [404] },
-    },
-    async (request, reply) => {
-      const target = verifyReceiptToken(
-        app.config.jwtSecret,
-        request.params.token,
-        Math.floor(Date.now() / 1000),
-      );
-      if (!target) throw new NotFoundError();
-      let order: OrderRow | undefined;
-      let itemId: number | undefined;
-      if (target.kind === 'invoice') {
-        const invoice = await findInvoice(app.db, target.id);
-        if (!invoice || invoice.userId !== target.userId) throw new NotFoundError();
-        order = await findOrder(app.db, invoice.orderId);
-        itemId = invoice.orderItemId;
-      } else {
-        order = await findOrder(app.db, target.id);
-      }
-      if (!order || order.userId !== target.userId) throw new NotFoundError();
-      const pdf = await renderReceiptPdf(await loadReceiptData(app.db, order, itemId));
-      reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${RECEIPT_FILE_NAME}"`)
-        .header('cache-control', 'private, no-store');
-      return reply.send(pdf);
-    },
-  );
-}
-
-/**
- * A receipt request (core 7: invoice receipt, package order receipt): the caller's own invoice or
- * order, else 404; download answers a signed `file_url` that works RECEIPT_LINK_SECONDS, email
- * queues the PDF as an attachment.
- */
-async function answerReceiptRequest(
-  app: FastifyInstance,
-  viewer: SignedInViewer,
-  kind: 'invoice' | 'order',
-  body: Record<string, unknown>,
-): Promise<ReceiptRequest> {
-  const action = body.file_action;
-  if (action !== 'download' && action !== 'email') {
-    throw ValidationError.of('file_action', COMMERCE_MESSAGES.fileActionInvalid);
-  }
-  const ref = kind === 'invoice' ? body.invoice : body.order;
-  const id =
-    kind === 'invoice'
-      ? tryParseIri(ref, 'job-invoices')
-      : (tryParseIri(ref, 'job-package-orders') ?? tryParseIri(ref, 'shopping-cart-orders'));
-  if (id === undefined) throw invalidIriError(ref);
-  let order: OrderRow | undefined;
-  let itemId: number | undefined;
-  if (kind === 'invoice') {
-    const invoice = await findInvoice(app.db, id);
-    if (!invoice || invoice.userId !== viewer.userId) throw new NotFoundError();
-    order = await findOrder(app.db, invoice.orderId);
-    itemId = invoice.orderItemId;
-  } else {
-    order = await findOrder(app.db, id);
-  }
-  if (!order || order.userId !== viewer.userId) throw new NotFoundError();
-  const now = new Date();
-  let fileUrl: string | undefined;
-  if (action === 'download') {
-    const token = signReceiptToken(app.config.jwtSecret, {
-      kind,
-      id,
-      userId: viewer.userId,
-      expires: Math.floor(now.getTime() / 1000) + RECEIPT_LINK_SECONDS,
-    });
-    fileUrl = `${app.config.publicUrl}/api/receipt-files/${token}/${RECEIPT_FILE_NAME}`;
-  } else {
-    const paid = order;
-    await app.db.transaction((tx) => emailReceipt(tx, app.config.publicUrl, paid, itemId));
-  }
-  const type = kind === 'invoice' ? 'JobInvoiceReceiptRequest' : 'JobPackageOrderReceiptRequest';
-  return {
-    '@context': `/api/contexts/${type}`,
-    '@id': iriOf(
-      kind === 'invoice' ? 'job-invoice-receipt-requests' : 'job-package-order-receipt-requests',
-      `${id}-${now.getTime()}`,
-    ),
-    '@type': type,
-    file_action: action,
-    file_name: RECEIPT_FILE_NAME,
-    ...(fileUrl ? { file_url: fileUrl } : {}),
-    ...(kind === 'invoice'
-      ? { invoice: iriOf('job-invoices', id) }
-      : { order: iriOf('job-package-orders', id) }),
-    date_added: formatDateTime(now),
-  };
 }

@@ -134,7 +134,34 @@ export const refunds = pgTable('refunds', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A receipt asked for (core 3: receipt requests): who, which invoice or order, download or email,
+ * when. Kept so each user can list their own (staff: all).
+ */
+export const receiptRequests = pgTable(
+  'receipt_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** `invoice` (/job-invoice-receipt-requests) or `order` (/job-package-order-receipt-requests). */
+    kind: varchar('kind', { length: 10 }).$type<'invoice' | 'order'>().notNull(),
+    jobInvoiceId: integer('job_invoice_id').references(() => jobInvoices.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    fileAction: varchar('file_action', { length: 10 }).$type<'download' | 'email'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('receipt_requests_user_idx').on(t.userId, t.kind, t.createdAt),
+    index('receipt_requests_kind_idx').on(t.kind, t.createdAt),
+  ],
+);
+
 export type OrderRow = typeof orders.$inferSelect;
+export type ReceiptRequestRow = typeof receiptRequests.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type JobInvoiceRow = typeof jobInvoices.$inferSelect;

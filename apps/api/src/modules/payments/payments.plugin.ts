@@ -13,8 +13,8 @@ declare module 'fastify' {
 
 /** Stripe when its three keys are set; otherwise TEST MODE where allowed (local mode, or enabled). */
 export function choosePaymentProvider(app: FastifyInstance): PaymentProvider | undefined {
-  if (app.config.stripe) return createStripePaymentProvider(app.config.stripe);
-  if (app.config.testPayments) return createTestPaymentProvider();
+  if (app.config.stripe) return createStripePaymentProvider(app.config.stripe, app.db);
+  if (app.config.testPayments) return createTestPaymentProvider(app.db);
   return undefined;
 }
 

@@ -10,11 +10,24 @@ export interface CarouselPage {
 }
 
 /**
- * A carousel of text pages that never moves by itself (core 2: the fine print's carousels): the
- * previous and next buttons and "Page n of m". Pages out of view are inert, so keyboard and screen
- * reader users meet only the page shown. Before the script runs the row scrolls natively.
+ * A carousel of text pages that never moves by itself (core 2: the fine print's carousels; content
+ * 2: the pricing carousel): the previous and next buttons and "Page n of m". Pages out of view are
+ * inert, so keyboard and screen reader users meet only the page shown. Before the script runs the
+ * row scrolls natively. `noun` names the pages in the controls ("Next slide"); without `showStatus`
+ * the "n of m" line is for screen readers only (a carousel "without indicators").
  */
-export function PageCarousel({ label, pages }: { label: string; pages: CarouselPage[] }) {
+export function PageCarousel({
+  label,
+  pages,
+  noun = 'page',
+  showStatus = true,
+}: {
+  label: string;
+  pages: CarouselPage[];
+  noun?: string;
+  showStatus?: boolean;
+}) {
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   const [viewportRef, api] = useEmblaCarousel({ loop: false, align: 'start', duration: 25 });
   const [selected, setSelected] = useState(0);
   const statusId = useId();
@@ -62,20 +75,24 @@ export function PageCarousel({ label, pages }: { label: string; pages: CarouselP
             className="carousel-button"
             onClick={previous}
             disabled={selected === 0}
-            aria-label="Previous page"
+            aria-label={`Previous ${noun}`}
             aria-describedby={statusId}
           >
             <Icon icon={ChevronLeft} aria-hidden="true" size={22} />
           </button>
-          <p className="page-carousel__status" id={statusId} aria-live="polite">
-            Page {selected + 1} of {pages.length}
+          <p
+            className={showStatus ? 'page-carousel__status' : 'visually-hidden'}
+            id={statusId}
+            aria-live="polite"
+          >
+            {Noun} {selected + 1} of {pages.length}
           </p>
           <button
             type="button"
             className="carousel-button"
             onClick={next}
             disabled={selected === pages.length - 1}
-            aria-label="Next page"
+            aria-label={`Next ${noun}`}
             aria-describedby={statusId}
           >
             <Icon icon={ChevronRight} aria-hidden="true" size={22} />

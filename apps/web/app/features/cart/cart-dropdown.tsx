@@ -1,12 +1,9 @@
-import { type ShoppingCartItem, shoppingCartItemSchema } from '@gfj/contracts/commerce';
-import { hydraCollectionSchema } from '@gfj/contracts/hydra';
 import { formatPrice } from '@gfj/contracts/job-display';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CartLink } from '../account/cart-link.tsx';
 import { useApiClient } from '../auth/app-state.tsx';
-
-const itemsSchema = hydraCollectionSchema(shoppingCartItemSchema);
+import { useCartItems } from './use-cart-items.ts';
 /** The dropdown is highlighted this long after each add (core 9: cart highlight 5 s). */
 export const CART_HIGHLIGHT_MS = 5000;
 
@@ -18,17 +15,11 @@ export const CART_HIGHLIGHT_MS = 5000;
  */
 export function CartDropdown() {
   const api = useApiClient();
-  const [items, setItems] = useState<ShoppingCartItem[]>([]);
+  const items = useCartItems();
   const [highlighted, setHighlighted] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const load = useCallback(async () => {
-    const answer = await api.request('/shopping-cart-items', { schema: itemsSchema });
-    if (answer.ok && answer.data) setItems(answer.data.member);
-  }, [api]);
   useEffect(() => {
-    void load();
     const onUpdate = () => {
-      void load();
       clearTimeout(timer.current);
       setHighlighted(true);
       timer.current = setTimeout(() => setHighlighted(false), CART_HIGHLIGHT_MS);
@@ -38,7 +29,7 @@ export function CartDropdown() {
       window.removeEventListener('cart:updated', onUpdate);
       clearTimeout(timer.current);
     };
-  }, [load]);
+  }, []);
   const remove = async (id: number) => {
     const answer = await api.request(`/shopping-cart-items/${id}`, { method: 'DELETE' });
     if (answer.ok) window.dispatchEvent(new Event('cart:updated'));

@@ -1,4 +1,9 @@
-import { paymentSettingsSchema, shoppingCartItemSchema, shoppingCartSchema } from '@gfj/contracts/commerce';
+import {
+  paymentSettingsSchema,
+  shoppingCartItemSchema,
+  shoppingCartSchema,
+  stripePaymentMethodSchema,
+} from '@gfj/contracts/commerce';
 import { hydraCollectionSchema } from '@gfj/contracts/hydra';
 import { jobPackageSchema } from '@gfj/contracts/job-packages';
 import { type RouterContextProvider, redirect } from 'react-router';
@@ -49,11 +54,26 @@ export async function loadCheckout(request: Request, context: Readonly<RouterCon
   }
   const carts = await api.get('/api/shopping-carts?pageSize=5', hydraCollectionSchema(shoppingCartSchema));
   const cart = carts.ok ? (carts.data.member.find((c) => c.status === 'unprocessed') ?? null) : null;
-  const settings = await api.get('/api/payment-settings', paymentSettingsSchema);
+  const [settings, cards] = await Promise.all([
+    api.get('/api/payment-settings', paymentSettingsSchema),
+    cart && cart.total > 0 ? loadSavedCards(context) : [],
+  ]);
   return {
-    data: { cart, settings: settings.ok ? settings.data : { provider: 'test' as const, test_mode: true } },
+    data: {
+      cart,
+      settings: settings.ok ? settings.data : { provider: 'test' as const, test_mode: true },
+      savedCards: cards,
+    },
     headers,
   };
+}
+
+/** The signed-in user's saved cards (none when payments are off or the provider does not answer). */
+export async function loadSavedCards(context: Readonly<RouterContextProvider>) {
+  const answer = await context
+    .get(apiContext)
+    .get('/api/stripe-payment-methods', hydraCollectionSchema(stripePaymentMethodSchema));
+  return answer.ok ? answer.data.member : [];
 }
 
 /** The active packages of the pricing list (core 7: page, pageSize 3, status[]=active). */

@@ -2,33 +2,37 @@ import {
   COMMERCE_MESSAGES,
   type PaymentSettings,
   type ShoppingCart,
-  shoppingCartOrderSchema,
+  type StripePaymentMethod,
 } from '@gfj/contracts/commerce';
 import { formatPrice } from '@gfj/contracts/job-display';
 import { Trash2 } from 'lucide';
 import { useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { formatApiError } from '../../lib/api-client.ts';
 import { useApiClient } from '../auth/app-state.tsx';
+import { PaymentForm } from './payment-form.tsx';
 
 /**
  * /account/cart: the order (lines with remove), the promo code, the totals computed by the server,
- * and payment: in TEST MODE a card number field honouring Stripe's test cards.
+ * and payment (PaymentForm): a saved card or a new one, Stripe's Payment Element with Stripe's keys,
+ * in TEST MODE a card number field honouring Stripe's test cards.
  */
-export function Checkout({ cart, settings }: { cart: ShoppingCart | null; settings: PaymentSettings }) {
+export function Checkout({
+  cart,
+  settings,
+  savedCards,
+}: {
+  cart: ShoppingCart | null;
+  settings: PaymentSettings;
+  savedCards: StripePaymentMethod[];
+}) {
   const api = useApiClient();
-  const navigate = useNavigate();
   const { revalidate } = useRevalidator();
   const [promo, setPromo] = useState(cart?.promotional_code ?? '');
   const [promoError, setPromoError] = useState<string | null>(null);
-  const [card, setCard] = useState('');
-  const [payError, setPayError] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
-  // One key per visit of the page: a double click or a retry after a lost answer pays once.
-  const [idempotencyKey] = useState(() => `checkout-${cart?.id ?? 0}-${Math.random().toString(36).slice(2)}`);
 
   if (!cart || cart.items.length === 0) {
     return (
@@ -59,29 +63,6 @@ export function Checkout({ cart, settings }: { cart: ShoppingCart | null; settin
     }
     refresh();
   };
-  const pay = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setPayError(null);
-    if (cart.total > 0 && card.trim() === '') {
-      setPayError(COMMERCE_MESSAGES.paymentMethodRequired);
-      return;
-    }
-    setPaying(true);
-    const answer = await api.request('/shopping-cart-orders', {
-      method: 'POST',
-      schema: shoppingCartOrderSchema,
-      json: { shopping_cart: cart['@id'], ...(cart.total > 0 ? { payment_method: card } : {}) },
-      headers: { 'Idempotency-Key': idempotencyKey },
-    });
-    setPaying(false);
-    if (!answer.ok) {
-      setPayError(answer.error.violations[0]?.message ?? answer.error.message);
-      return;
-    }
-    window.dispatchEvent(new Event('cart:updated'));
-    navigate(`/account/cart/success?order=${answer.data?.id ?? ''}`);
-  };
-
   return (
     <div className="checkout">
       <section aria-labelledby="order-heading" className="checkout__order">
@@ -156,28 +137,7 @@ export function Checkout({ cart, settings }: { cart: ShoppingCart | null; settin
             <strong>TEST MODE</strong> {COMMERCE_MESSAGES.testModeNotice.replace(/^TEST MODE: /, '')}
           </p>
         ) : null}
-        <form onSubmit={pay} noValidate>
-          {cart.total > 0 ? (
-            <div className="field">
-              <label htmlFor="card-number">Card number</label>
-              <input
-                id="card-number"
-                name="card"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                value={card}
-                onChange={(e) => setCard(e.target.value)}
-                placeholder="4242 4242 4242 4242"
-              />
-            </div>
-          ) : (
-            <p>Your package credits cover this order: nothing to pay.</p>
-          )}
-          {payError ? <Alert tone="danger">{payError}</Alert> : null}
-          <Button type="submit" size="lg" disabled={paying} aria-busy={paying}>
-            {paying ? 'Paying…' : cart.total > 0 ? `PAY ${formatPrice(cart.total)}` : 'PLACE ORDER'}
-          </Button>
-        </form>
+        <PaymentForm cart={cart} settings={settings} savedCards={savedCards} />
       </section>
     </div>
   );

@@ -5,6 +5,7 @@ import { Container } from '../../components/ui/container.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { FOCUS_FALLBACK_ATTRIBUTE, onModalOpen } from '../../components/ui/modal-signals.ts';
 import { AccountMenu } from '../account/account-menu.tsx';
+import { PhoneCartLink } from '../cart/phone-cart-link.tsx';
 import { HeaderSearchPanel, HeaderSearchProvider, HeaderSearchToggle } from '../search/header-search.tsx';
 import { Logo } from './logo.tsx';
 import { MAIN_NAV } from './site-nav.ts';
@@ -31,6 +32,7 @@ export function SiteHeader() {
             <Logo />
           </Link>
           <HeaderSearchToggle />
+          <PhoneCartLink />
           <button
             type="button"
             className="site-header__toggle"

@@ -30,6 +30,7 @@ describe('demo content', () => {
   it('fills every content area once', async () => {
     expect({
       faqs: await count('faqs'),
+      pricingSlides: await count('pricing_slides'),
       pages: await count('content_pages'),
       blog: await count('blog_posts'),
       issues: await count('newsletter_issues'),
@@ -41,6 +42,7 @@ describe('demo content', () => {
       press: await count('press_items'),
     }).toEqual({
       faqs: 16,
+      pricingSlides: 4,
       pages: 13,
       blog: 12,
       issues: 30,

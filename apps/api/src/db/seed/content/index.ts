@@ -10,6 +10,7 @@ import {
 import { faqs } from '../../../modules/faqs/faqs.table.ts';
 import { newsletterIssues, newsletterSubscribers } from '../../../modules/newsletter/newsletter.table.ts';
 import { pressItems } from '../../../modules/press/press.table.ts';
+import { pricingSlides } from '../../../modules/pricing-slides/pricing-slides.table.ts';
 import { sanitizeRichText } from '../../../modules/rich-text/rich-text.ts';
 import { testimonials } from '../../../modules/testimonials/testimonials.table.ts';
 import { wordsOfWisdom } from '../../../modules/words-of-wisdom/words-of-wisdom.table.ts';
@@ -20,6 +21,7 @@ import { SEED_FAQS } from './faqs.ts';
 import { SEED_ISSUES } from './newsletter.ts';
 import { SEED_PAGES } from './pages.ts';
 import { SEED_PRESS } from './press.ts';
+import { SEED_PRICING_SLIDES } from './pricing-slides.ts';
 import { SEED_TESTIMONIALS } from './testimonials.ts';
 import { SEED_WISDOM } from './wisdom.ts';
 
@@ -55,6 +57,17 @@ async function seedFaqs(db: Db): Promise<void> {
       sortOrder: index + 1,
       showInPricingPage: faq.pricing !== undefined,
       sortOrderInPricingPage: faq.pricing ?? 0,
+    })),
+  );
+}
+
+async function seedPricingSlides(db: Db): Promise<void> {
+  if (!(await isEmpty(db, 'pricing_slides'))) return;
+  await db.insert(pricingSlides).values(
+    SEED_PRICING_SLIDES.map((slide, index) => ({
+      title: slide.title,
+      content: html(slide.content),
+      sortOrder: index + 1,
     })),
   );
 }
@@ -205,11 +218,12 @@ async function seedPress(db: Db): Promise<void> {
 
 /**
  * The demo content of every content area (original text written for this project): FAQs, the
- * site's pages, blog, newsletter archive and readers, testimonials, words of wisdom, education
+ * pricing carousel, the site's pages, blog, newsletter archive and readers, testimonials, words of wisdom, education
  * directory and press. Each table is filled only when empty, so reruns and staff edits are safe.
  */
 export async function seedContent(db: Db, now: Date = new Date()): Promise<void> {
   await seedFaqs(db);
+  await seedPricingSlides(db);
   await seedPages(db);
   await seedBlog(db, now);
   await seedNewsletter(db, now);

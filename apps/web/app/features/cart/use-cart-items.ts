@@ -1,0 +1,59 @@
+import { type ShoppingCartItem, shoppingCartItemSchema } from '@gfj/contracts/commerce';
+import { hydraCollectionSchema } from '@gfj/contracts/hydra';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { BrowserApiClient } from '../../lib/api-client.ts';
+import { useApiClient, useAppState } from '../auth/app-state.tsx';
+
+const itemsSchema = hydraCollectionSchema(shoppingCartItemSchema);
+const NONE: readonly ShoppingCartItem[] = [];
+
+/**
+ * The signed-in visitor's cart items, one copy for the whole page: the phone header's cart and the
+ * desktop dropdown show the same count from one request. Reloaded on every `cart:updated` event;
+ * the loads asked for in one turn (several listeners, several components mounting) are one.
+ */
+type Snapshot = { userId: number | null; items: readonly ShoppingCartItem[] };
+const EMPTY: Snapshot = { userId: null, items: NONE };
+let snapshot: Snapshot = EMPTY;
+const listeners = new Set<() => void>();
+let scheduled = false;
+
+function publish(next: Snapshot) {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+function scheduleLoad(api: BrowserApiClient, userId: number) {
+  if (scheduled) return;
+  scheduled = true;
+  queueMicrotask(async () => {
+    scheduled = false;
+    const answer = await api.request('/shopping-cart-items', { schema: itemsSchema });
+    if (answer.ok && answer.data) publish({ userId, items: answer.data.member });
+  });
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function useCartItems(): readonly ShoppingCartItem[] {
+  const api = useApiClient();
+  const { userId } = useAppState();
+  // The server (and hydration) render the empty cart; the browser loads the real one.
+  const current = useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => EMPTY,
+  );
+  useEffect(() => {
+    if (!userId) return;
+    const reload = () => scheduleLoad(api, userId);
+    reload();
+    window.addEventListener('cart:updated', reload);
+    return () => window.removeEventListener('cart:updated', reload);
+  }, [api, userId]);
+  // Another visitor's items (before a reload after signing in as someone else) are never shown.
+  return userId && current.userId === userId ? current.items : NONE;
+}
