@@ -65,10 +65,10 @@ export async function pricingSlidesRoutes(app: FastifyInstance): Promise<void> {
     itemSchema: pricingSlideSchema,
     createSchema: pricingSlideCreateSchema,
     patchSchema: pricingSlidePatchSchema,
-    create: (input) => createPricingSlide(app.db, input),
-    update: (id, patch) => patchPricingSlide(app.db, id, patch),
-    remove: (id) => deletePricingSlide(app.db, id),
-    find: (id) => findPricingSlide(app.db, id),
+    create: (db, input) => createPricingSlide(db, input),
+    update: (db, id, patch) => patchPricingSlide(db, id, patch),
+    remove: (db, id) => deletePricingSlide(db, id),
+    find: (db, id) => findPricingSlide(db, id),
     present: presentPricingSlide,
   });
 }

@@ -1,6 +1,6 @@
 import { minMessage, type pricingSlideCreateSchema, type pricingSlidePatchSchema } from '@gfj/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { sanitizeRichText } from '../rich-text/rich-text.ts';
 import {
@@ -27,13 +27,13 @@ function toColumns(input: Input): Partial<NewPricingSlideRow> {
 }
 
 export function createPricingSlide(
-  db: Db,
+  db: DbExecutor,
   input: z.output<typeof pricingSlideCreateSchema>,
 ): Promise<PricingSlideRow> {
   const columns = toColumns(input);
   return insertPricingSlide(db, { ...columns, title: input.title, content: columns.content ?? '' });
 }
 
-export function patchPricingSlide(db: Db, id: number, patch: Input) {
+export function patchPricingSlide(db: DbExecutor, id: number, patch: Input) {
   return updatePricingSlide(db, id, toColumns(patch));
 }
