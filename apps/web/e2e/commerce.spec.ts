@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { asNewVisitor, expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 const PASSWORD = 'commerce-pass-123';
 const COMPLETE_JOB = {
@@ -26,6 +26,7 @@ const COMPLETE_JOB = {
 async function newUser(page: Page, signedIn: boolean): Promise<string> {
   const email = `buyer-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.org`;
   const created = await page.request.post('/api/users', {
+    headers: asNewVisitor(),
     data: { email, password: PASSWORD, password_confirm: PASSWORD, identify_as: 'job poster' },
   });
   expect(created.status()).toBe(201);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { asNewVisitor, expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 // The employer dashboard (content 2) as the demo poster, maria, whose listings carry demo
 // statistics (apps/api/src/db/seed/job-stats-demo.ts).
@@ -223,6 +223,7 @@ test('a guest is sent to sign in; a new poster sees the empty state', async ({ p
   const email = `poster-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.org`;
   const password = 'fresh-poster-1';
   const registered = await page.request.post('/api/users', {
+    headers: asNewVisitor(),
     data: { email, password, password_confirm: password, identify_as: 'job poster' },
   });
   expect(registered.status()).toBe(201);

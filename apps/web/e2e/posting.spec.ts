@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { PNG_1X1 } from './content-helpers.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { asNewVisitor, expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 const PASSWORD = 'posting-pass-123';
 const MESSAGES = {
@@ -39,6 +39,7 @@ async function readMail(page: Page, to: string, subject: RegExp): Promise<string
 async function newConfirmedPoster(page: Page): Promise<string> {
   const email = `poster-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.org`;
   const created = await page.request.post('/api/users', {
+    headers: asNewVisitor(),
     data: { email, password: PASSWORD, password_confirm: PASSWORD, identify_as: 'job poster' },
   });
   expect(created.status()).toBe(201);
