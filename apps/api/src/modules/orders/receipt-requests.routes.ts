@@ -40,9 +40,9 @@ const KINDS = [
 /** A stored request as the wire shows it; `file_url` only in the answer that made it. */
 function presentReceiptRequest(row: ReceiptRequestRow, fileUrl?: string) {
   const isInvoice = row.kind === 'invoice';
-  const type = isInvoice ? 'JobInvoiceReceiptRequest' : 'JobPackageOrderReceiptRequest';
+  const { path, type } = KINDS.find((k) => k.kind === row.kind) ?? KINDS[0];
   return {
-    '@id': iriOf(isInvoice ? 'job-invoice-receipt-requests' : 'job-package-order-receipt-requests', row.id),
+    '@id': iriOf(path.slice(1), row.id),
     '@type': type,
     file_action: row.fileAction,
     file_name: RECEIPT_FILE_NAME,
