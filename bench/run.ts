@@ -1,5 +1,5 @@
 // `npm run bench -- [--jobs N] [--duration S] [--connections N] [--port P] [--workers N] [--edits N]
-//   [--database NAME] [--growth] [--rebuild] [--soak S] [--no-lighthouse] [--no-report]`
+//   [--database NAME] [--growth] [--rebuild] [--soak S] [--only TEXT] [--no-lighthouse] [--no-report]`
 // Measures the production configuration against the large data set (quality-bars.md) and writes
 // bench/reports/<date>.json plus docs/benchmarks.md. Loopback only; everything started is stopped.
 import { execFileSync } from 'node:child_process';
@@ -43,6 +43,9 @@ const { values } = parseArgs({
     database: { type: 'string', default: 'gfj_bench' },
     // --no-report: print the lines only (a smoke run), no bench/reports file nor docs/benchmarks.md.
     report: { type: 'boolean', default: true },
+    // --only TEXT: measure only the lines whose name holds TEXT ("edits": the edits line and the
+    // line it is compared with), to look into one line; such a run writes no report.
+    only: { type: 'string' },
   },
 });
 const jobs = Number(values.jobs);
@@ -134,8 +137,12 @@ try {
     },
   ];
   const processes = workers > 1 ? ` [${workers} processes]` : '';
+  const only = values.only?.toLowerCase();
+  const wanted = (name: string) => only === undefined || name.toLowerCase().includes(only);
+  const editsWanted = editsPerSecond > 0 && wanted('listing edits a second during the load');
   const measureGroups = async (origin: string, suffix: string) => {
-    for (const group of groups) {
+    for (const [index, group] of groups.entries()) {
+      if (!wanted(group.name) && !(index === 0 && editsWanted)) continue;
       const name = `${group.name}${suffix}`;
       const status = group.paths[0] ? await probe(`${origin}${group.paths[0]}`) : 0;
       if (status !== 200) {
@@ -152,7 +159,7 @@ try {
     }
   };
   await measureGroups(base, processes);
-  if (editsPerSecond > 0 && groups[0]) {
+  if (editsWanted && groups[0]) {
     // The fixed search mix again while listings change: each edit moves the listing version, so
     // every process updates its index in place and makes its answers again (decision 022).
     const quiet = results.find((r) => r.name === `${groups[0]?.name}${processes}`);
@@ -212,6 +219,7 @@ try {
   // The same search mix with the answer cache off: every request runs its SQL, so this line
   // shows the server's own overhead against the baseline (decision 013).
   await stopServer();
+  if (only !== undefined) process.exit(0);
   server = await startServer(repo, url, Number(values.port), log, {
     SEARCH_CACHE_SECONDS: '0',
     WEB_CONCURRENCY: String(workers),
@@ -341,7 +349,7 @@ const report: BenchReport = {
   growth,
   lighthouse: lighthouseResults,
 };
-if (values.report) {
+if (values.report && values.only === undefined) {
   const file = writeReport(repo, report);
   log(`report written: ${path.relative(repo, file)} and docs/benchmarks.md`);
 } else {

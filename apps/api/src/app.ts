@@ -4,6 +4,8 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { redactUrl } from './http/redact-url.ts';
 import { parseQueryString } from './http/register-http.ts';
+import { createJobViewCounter, type JobViewCounter } from './modules/job-views/job-views.service.ts';
+import { createPageVisits, type PageVisits } from './modules/job-views/page-visits.ts';
 import { countQueuedMail } from './modules/mail/mail.repository.ts';
 import { createListingChanges, type ListingChanges } from './modules/search/listing-changes.ts';
 import { createSearchEngine, type SearchEngine } from './modules/search/search.engine.ts';
@@ -33,6 +35,10 @@ declare module 'fastify' {
     metrics: Metrics;
     /** What GET /api/ready checks besides the database and its migrations. */
     readiness: Readiness;
+    /** Job views, written in batches: POST /api/job-views and the cached job pages count here. */
+    jobViewCounter: JobViewCounter;
+    /** What a cached page does for its visitor without a request through the API. */
+    pageVisits: PageVisits;
   }
 }
 
@@ -109,6 +115,11 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
     createSearchEngine(database.db, { changes: listingChanges, cacheSeconds: config.searchCacheSeconds }),
   );
   app.decorate('scheduleEvents', new EventEmitter() as ScheduleEvents);
+  // Views are written in batches (group commit); the last ones are written before the app closes.
+  const jobViewCounter = createJobViewCounter(database.db);
+  app.decorate('jobViewCounter', jobViewCounter);
+  app.addHook('preClose', () => jobViewCounter.drain());
+  app.decorate('pageVisits', createPageVisits(app, jobViewCounter));
   // The metrics count what the index and the schedules report.
   app.searchEngine.events.on('index', (event) => {
     if (event.kind === 'reload') app.metrics.indexReloaded(event.ms, event.jobs);

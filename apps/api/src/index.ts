@@ -33,6 +33,7 @@ export { seedHomeWidgets } from './modules/home-widgets/home-widgets.seed.ts';
 export { runJobAlertDigest } from './modules/job-alerts/job-alerts.service.ts';
 export { recordJobView } from './modules/job-views/job-views.service.ts';
 export { newVisitorCookie } from './modules/job-views/job-views.visitor.ts';
+export { JOB_VIEWS_RATE_LIMIT, type PageVisits } from './modules/job-views/page-visits.ts';
 export { enqueueMail } from './modules/mail/mail.service.ts';
 export { defineMailTemplate, type MailTemplate } from './modules/mail/templates/define-template.ts';
 export { signUnsubscribeToken } from './modules/saved-searches/unsubscribe-token.ts';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@gfj/api';
 import { type ClientAddress, createRequestListener } from '@remix-run/node-fetch-server';
@@ -5,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import pLimit from 'p-limit';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
-import { recordJobView } from '../app/features/job-actions/record-job-view.server.ts';
 import type { apiContext, BrowserErrorReporting, requestInfoContext } from '../app/lib/load-context.ts';
 import { parseCookieHeader } from './api-client.ts';
 import {
@@ -18,7 +18,7 @@ import {
 } from './page-cache.ts';
 import { acceptsGzip, compressPageResponse } from './page-compression.ts';
 import { HSTS, withStrictTransportSecurity } from './transport-security.ts';
-import { loadContextOf, startVisit, type Visit } from './visit.ts';
+import { loadContextOf, reportPageError, startVisit, type Visit } from './visit.ts';
 
 /** The build's entry.server re-exports the context keys so we set the very objects loaders read. */
 export type EntryWithContexts = {
@@ -63,18 +63,38 @@ export function guestPageKey(method: string, url: string, cookieHeader: string |
   return `${pathname}${search}`;
 }
 
+/** Who a cached page is filled for: the request's cookies and address, and how it is sent. */
+interface CachedPageVisitor {
+  cookieHeader: string | null;
+  /** The visitor's address as the server's proxy trust sees them (Fastify's request.ip). */
+  ip: string;
+  url: string;
+  gzip: boolean;
+}
+
 /**
- * A cached page for this visitor: this response's nonce, the visitor's own CSRF token (asked from
- * the API, which sets the cookie when missing) and, on a job page, the view counted as the
- * loader would.
+ * A cached page for this visitor: a new nonce, the visitor's own CSRF token (with the cookie
+ * when they have none) and, on a job page, the view counted as the loader would. Both are the
+ * API's own code called directly (api.pageVisits), not requests through it: nothing here waits
+ * on the database, the view is written after the answer.
  */
-async function fillForVisitor(page: CachedPage, visit: Visit, url: string, gzip: boolean) {
-  const [csrfToken] = await Promise.all([
-    page.hasCsrfToken ? visit.info.csrfToken() : Promise.resolve(''),
-    page.countsViewOf === undefined ? Promise.resolve() : recordJobView(visit.api, page.countsViewOf, url),
-  ]);
-  const filled = fillPage(page, { nonce: visit.info.nonce, csrfToken }, { gzip });
-  for (const cookie of visit.info.setCookies) filled.headers.append('Set-Cookie', cookie);
+function fillForVisitor(api: FastifyInstance, page: CachedPage, visitor: CachedPageVisitor) {
+  const cookies = parseCookieHeader(visitor.cookieHeader);
+  const setCookies: string[] = [];
+  let csrfToken = '';
+  if (page.hasCsrfToken) {
+    const issued = api.pageVisits.csrfToken(cookies);
+    csrfToken = issued.token;
+    if (issued.setCookie) setCookies.push(issued.setCookie);
+  }
+  if (page.countsViewOf !== undefined) {
+    const ref = new URL(visitor.url, 'http://localhost').searchParams.get('ref');
+    const view = api.pageVisits.countJobView({ jobId: page.countsViewOf, cookies, ip: visitor.ip, ref });
+    if (view.setCookie) setCookies.push(view.setCookie);
+  }
+  const nonce = randomBytes(16).toString('base64');
+  const filled = fillPage(page, { nonce, csrfToken }, { gzip: visitor.gzip });
+  for (const cookie of setCookies) filled.headers.append('Set-Cookie', cookie);
   filled.headers.set('X-Page-Cache', 'hit');
   return filled;
 }
@@ -174,39 +194,34 @@ export function createPageHandlers(options: PageHandlerOptions) {
     if (!cache || key === undefined) return false;
     const page = cache.peek(key, (await freshness()).isFresh);
     if (!page) return false;
-    const headers = {
-      get: (name: string) => {
-        const value = req.headers[name.toLowerCase()];
-        return Array.isArray(value) ? value.join(', ') : (value ?? null);
-      },
-    };
-    const visit = startVisit(options, { url: req.url ?? '/', method: 'GET', headers }, clientAddress);
-    fillForVisitor(
-      page,
-      visit,
-      `http://localhost${req.url}`,
-      acceptsGzip(req.headers['accept-encoding']),
-    ).then(
-      ({ headers: filled, chunks, length }) => {
-        res.statusCode = page.status;
-        if (options.strictTransportSecurity) res.setHeader('Strict-Transport-Security', HSTS);
-        filled.forEach((value, name) => {
-          if (name !== 'set-cookie') res.setHeader(name, value);
-        });
-        const cookies = filled.getSetCookie();
-        if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
-        res.setHeader('Content-Length', length);
-        // Corked, the chunks leave in one writev: no copy of the page is made.
-        res.cork();
-        for (const chunk of chunks) res.write(chunk);
-        res.end();
-      },
-      (error: unknown) => {
-        visit.info.reportError(error);
-        res.statusCode = 500;
-        res.end('Internal Server Error');
-      },
-    );
+    try {
+      const {
+        headers: filled,
+        chunks,
+        length,
+      } = fillForVisitor(api, page, {
+        cookieHeader: req.headers.cookie ?? null,
+        ip: clientAddress ?? '',
+        url: req.url ?? '/',
+        gzip: acceptsGzip(req.headers['accept-encoding']),
+      });
+      res.statusCode = page.status;
+      if (options.strictTransportSecurity) res.setHeader('Strict-Transport-Security', HSTS);
+      filled.forEach((value, name) => {
+        if (name !== 'set-cookie') res.setHeader(name, value);
+      });
+      const cookies = filled.getSetCookie();
+      if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
+      res.setHeader('Content-Length', length);
+      // Corked, the chunks leave in one writev: no copy of the page is made.
+      res.cork();
+      for (const chunk of chunks) res.write(chunk);
+      res.end();
+    } catch (error) {
+      reportPageError(api, req.url ?? '/', error);
+      res.statusCode = 500;
+      res.end('Internal Server Error');
+    }
     return true;
   }
 
@@ -231,8 +246,12 @@ export function createPageHandlers(options: PageHandlerOptions) {
     const { listing, isFresh } = await freshness();
     const lookup = cache.lookup(key, isFresh);
     if (lookup.kind === 'hit') {
-      const gzip = acceptsGzip(request.headers.get('accept-encoding'));
-      const { headers, chunks } = await fillForVisitor(lookup.page, visit, request.url, gzip);
+      const { headers, chunks } = fillForVisitor(api, lookup.page, {
+        cookieHeader: request.headers.get('cookie'),
+        ip: client.address ?? '',
+        url: request.url,
+        gzip: acceptsGzip(request.headers.get('accept-encoding')),
+      });
       return new Response(Buffer.concat(chunks), { status: lookup.page.status, headers });
     }
     return compressPageResponse(

@@ -35,7 +35,7 @@ export interface VisitSetting {
  * A failed render or loader: logged through the API's logger (the request's id comes from its
  * context) and reported once.
  */
-function reportPageError(api: FastifyInstance, url: string, error: unknown): void {
+export function reportPageError(api: FastifyInstance, url: string, error: unknown): void {
   api.log.error({ err: error }, 'page failed');
   reportError(error, { route: new URL(url, 'http://localhost').pathname, method: 'GET' });
 }

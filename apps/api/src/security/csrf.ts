@@ -12,18 +12,31 @@ function signCsrf(secret: string, cookieValue: string): string {
 }
 
 /**
+ * The token for a `csrf` cookie value, and the new value to set when the visitor has none (or
+ * one this server would not have made). Shared by the API route and the cached pages.
+ */
+export function csrfTokenFor(
+  secret: string,
+  cookieValue: string | undefined,
+): { token: string; newCookie?: string } {
+  if (cookieValue && /^[A-Za-z0-9_-]{20,}$/.test(cookieValue))
+    return { token: signCsrf(secret, cookieValue) };
+  const newCookie = randomBytes(24).toString('base64url');
+  return { token: signCsrf(secret, newCookie), newCookie };
+}
+
+/**
  * Stateless double-submit token: an HMAC of a random `csrf` cookie. The web root loader calls this
  * and puts the token in the page (resetPasswordRequestCsrfToken, forms' `_token`).
  */
 export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply): string {
-  let value = request.cookies[CSRF_COOKIE];
-  if (!value || !/^[A-Za-z0-9_-]{20,}$/.test(value)) {
-    value = randomBytes(24).toString('base64url');
-    reply.setCookie(CSRF_COOKIE, value, baseCookieOptions(request.server));
+  const { token, newCookie } = csrfTokenFor(request.server.config.jwtSecret, request.cookies[CSRF_COOKIE]);
+  if (newCookie) {
+    reply.setCookie(CSRF_COOKIE, newCookie, baseCookieOptions(request.server));
     // Later code in the same request (the page render) sees the same cookie value.
-    request.cookies[CSRF_COOKIE] = value;
+    request.cookies[CSRF_COOKIE] = newCookie;
   }
-  return signCsrf(request.server.config.jwtSecret, value);
+  return token;
 }
 
 /** True when `token` was issued for this request's `csrf` cookie. */

@@ -5,14 +5,10 @@ import { z } from 'zod';
 import { NotFoundError } from '../../http/errors.ts';
 import { parseIri } from '../../http/iri.ts';
 import { baseCookieOptions } from '../../security/cookies.ts';
-import { createJobViewCounter } from './job-views.service.ts';
 import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE, visitorKeyOf } from './job-views.visitor.ts';
+import { JOB_VIEWS_RATE_LIMIT } from './page-visits.ts';
 
-/**
- * Per visitor (address): a person reads a few job pages a minute; a script counting views for a
- * job is stopped here (decision 018).
- */
-export const JOB_VIEWS_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+export { JOB_VIEWS_RATE_LIMIT } from './page-visits.ts';
 
 const bodySchema = z.object({
   job: z.union([z.string(), z.number()]).describe('The job as an IRI (/api/jobs/42) or an id'),
@@ -39,9 +35,8 @@ function prefersAsync(request: FastifyRequest): boolean {
 
 export async function jobViewsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Views are written in batches (group commit); the last ones are written before the app closes.
-  const counter = createJobViewCounter(app.db);
-  app.addHook('preClose', () => counter.drain());
+  // Views are written in batches (group commit), by the process's one counter (app.ts).
+  const counter = app.jobViewCounter;
 
   api.post(
     '/job-views',
