@@ -72,7 +72,11 @@ describe('the listing change log under concurrent writers', () => {
     await first.query('COMMIT');
     await secondWrite;
     const after = await changes.current();
-    expect(changes.changedSince(start)).toEqual({ to: after.listing, jobIds: new Set([a.id, b.id]) });
+    const changed = changes.changedSince(start);
+    expect({ to: changed?.to, jobIds: changed?.jobIds }).toEqual({
+      to: after.listing,
+      jobIds: new Set([a.id, b.id]),
+    });
     const rows = await queryRows<{ job_ids: number[] }>(
       t.db,
       sql`SELECT job_ids FROM listing_change_log WHERE seq > ${start} ORDER BY seq`,

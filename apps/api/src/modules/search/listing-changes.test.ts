@@ -5,6 +5,7 @@ import { buildJob } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
 import { recordJobView } from '../job-views/job-views.service.ts';
 import { createListingChanges, type ListingChangeEvent } from './listing-changes.ts';
+import { loadListedJobs } from './listing-source.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,7 +92,11 @@ describe('the listing change log', () => {
     changes.events.on('change', (event) => events.push(event));
     const start = (await changes.current()).listing;
     expect(events).toEqual([{ kind: 'reset', to: start }]);
-    expect(changes.changedSince(start)).toEqual({ to: start, jobIds: new Set() });
+    const named = (version: number) => {
+      const changed = changes.changedSince(version);
+      return changed && { to: changed.to, jobIds: changed.jobIds };
+    };
+    expect(named(start)).toEqual({ to: start, jobIds: new Set() });
 
     const a = await buildJob(t.db, { position: 'Zqfeed Baker' });
     const b = await buildJob(t.db, { position: 'Zqfeed Brewer' });
@@ -99,8 +104,8 @@ describe('the listing change log', () => {
     await run(sql`UPDATE jobs SET position = 'Zqfeed Head Baker' WHERE id = ${a.id}`);
     const end = (await changes.current()).listing;
     expect(end).toBeGreaterThan(middle);
-    expect(changes.changedSince(start)).toEqual({ to: end, jobIds: new Set([a.id, b.id]) });
-    expect(changes.changedSince(middle)).toEqual({ to: end, jobIds: new Set([a.id]) });
+    expect(named(start)).toEqual({ to: end, jobIds: new Set([a.id, b.id]) });
+    expect(named(middle)).toEqual({ to: end, jobIds: new Set([a.id]) });
     expect(changes.lastChangeOf(a.id)).toBe(end);
     expect(changes.lastChangeOf(b.id)).toBe(middle);
     // A job nobody changed since the process started: the version it started at.
@@ -116,6 +121,65 @@ describe('the listing change log', () => {
     expect(events.at(-1)).toEqual({ kind: 'reset', to: after });
     expect(changes.changedSince(end)).toBeUndefined();
     expect(changes.lastChangeOf(a.id)).toBe(after);
+  });
+
+  it('carries each changed job as the index holds it, and which jobs may match keywords differently', async () => {
+    const changes = createListingChanges(t.db);
+    let mark = (await changes.current()).listing;
+    /** What the log carried since the last read, and the read's version as the next mark. */
+    const readNow = async () => {
+      await changes.current();
+      const changed = changes.changedSince(mark);
+      mark = changed?.to ?? mark;
+      return changed?.carried;
+    };
+
+    const job = await buildJob(t.db, { position: 'Zqcarry Cheesemaker', categoryIds: [2, 5] });
+    let carried = await readNow();
+    const [asLoaded] = await loadListedJobs(t.db, [job.id]);
+    expect(asLoaded).toBeDefined();
+    expect(carried?.listed.get(job.id)).toEqual(asLoaded);
+    expect(carried?.textIds).toEqual(new Set([job.id]));
+
+    // A flag the keywords do not read: the job as it is now, its matches kept.
+    await run(sql`UPDATE jobs SET highlighted = NOT highlighted WHERE id = ${job.id}`);
+    carried = await readNow();
+    expect(carried?.listed.get(job.id)).toEqual((await loadListedJobs(t.db, [job.id]))[0]);
+    expect(carried?.textIds).toEqual(new Set());
+
+    // New words: its matches must be asked again.
+    await run(sql`UPDATE jobs SET position = 'Zqcarry Head Cheesemaker' WHERE id = ${job.id}`);
+    expect((await readNow())?.textIds).toEqual(new Set([job.id]));
+
+    // Taken off the board: no longer listed; put back: matched again, its words unchanged or not.
+    await run(sql`UPDATE jobs SET status = 'draft' WHERE id = ${job.id}`);
+    carried = await readNow();
+    expect(carried?.listed.has(job.id)).toBe(true);
+    expect(carried?.listed.get(job.id)).toBeNull();
+    expect(carried?.textIds).toEqual(new Set());
+    await run(sql`UPDATE jobs SET status = 'approved' WHERE id = ${job.id}`);
+    carried = await readNow();
+    expect(carried?.listed.get(job.id)).toEqual((await loadListedJobs(t.db, [job.id]))[0]);
+    expect(carried?.textIds).toEqual(new Set([job.id]));
+
+    // Several changes between two reads: each job as its last change left it.
+    const other = await buildJob(t.db, { position: 'Zqcarry Forager' });
+    await run(sql`UPDATE jobs SET highlighted = NOT highlighted WHERE id = ${job.id}`);
+    await run(sql`UPDATE jobs SET state = 'VT' WHERE id = ${job.id}`);
+    await run(sql`DELETE FROM jobs WHERE id = ${other.id}`);
+    carried = await readNow();
+    expect(carried?.listed.get(job.id)).toEqual((await loadListedJobs(t.db, [job.id]))[0]);
+    expect(carried?.listed.get(job.id)?.state).toBe('VT');
+    expect(carried?.listed.get(other.id)).toBeNull();
+    expect(carried?.textIds).toEqual(new Set([other.id]));
+
+    // A row that carries nothing (written before migration 0018): the jobs are read instead.
+    await run(sql`INSERT INTO listing_change_log (job_ids) VALUES (ARRAY[${job.id}]::integer[])`);
+    await run(sql`UPDATE jobs SET highlighted = NOT highlighted WHERE id = ${job.id}`);
+    const before = mark;
+    await changes.current();
+    expect(changes.changedSince(before)?.jobIds).toEqual(new Set([job.id]));
+    expect(changes.changedSince(before)?.carried).toBeUndefined();
   });
 
   it('starts again from everything after a truncate', async () => {

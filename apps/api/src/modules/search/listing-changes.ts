@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import type { ListedJob } from './listing-index.ts';
+import { type ListedRow, toListedJob } from './listing-source.ts';
 
 /** The versions a search is answered at. */
 export interface ListingVersions {
@@ -25,15 +27,34 @@ export interface ListingChanges {
   current(): Promise<ListingVersions>;
   /**
    * The jobs changed after `version`, up to `to` (the last version read), or undefined when this
-   * process does not know them (a reset since, or older than it remembers).
+   * process does not know them (a reset since, or older than it remembers). With `carried` when
+   * every change in between carried its jobs (decision 051).
    */
-  changedSince(version: number): { to: number; jobIds: ReadonlySet<number> } | undefined;
+  changedSince(version: number): ChangedJobs | undefined;
   /** The last listing version read (0 before the first read). */
   latest(): number;
   /** The version at which this job last changed, as far as known (the last reset for the others). */
   lastChangeOf(jobId: number): number;
   /** `change` events, in order, as each read applies the log. */
   readonly events: EventEmitter<{ change: [ListingChangeEvent] }>;
+}
+
+/** Jobs changed between two versions, as the log named them. */
+export interface ChangedJobs {
+  to: number;
+  jobIds: ReadonlySet<number>;
+  /**
+   * What the log carried of them: each changed job's index columns at `to` (null: no longer
+   * listed), and the jobs whose keyword matches may have changed. Absent when some change in
+   * between did not carry its jobs: read them from the database.
+   */
+  carried?: { listed: ReadonlyMap<number, ListedJob | null>; textIds: ReadonlySet<number> };
+}
+
+/** What a log row carried (the listed ones among its jobs, and those whose text may have changed). */
+interface Carried {
+  listed: Map<number, ListedJob>;
+  textIds: readonly number[];
 }
 
 /** Log rows read at once; more than that since the last read is treated as "everything changed". */
@@ -44,7 +65,19 @@ const MAX_HISTORY_IDS = 50_000;
 interface LogRow {
   seq: number | string;
   job_ids: number[] | null;
+  /** JSON: the drivers give it parsed; a string is parsed here. */
+  listed: ListedRow[] | string | null;
+  text_ids: number[] | null;
   views: number | string;
+}
+
+function carriedOf(row: LogRow): Carried | undefined {
+  if (row.listed === null || row.text_ids === null) return undefined;
+  const rows = (typeof row.listed === 'string' ? JSON.parse(row.listed) : row.listed) as ListedRow[];
+  return {
+    listed: new Map(rows.map((r) => [Number(r.id), toListedJob(r)])),
+    textIds: row.text_ids.map(Number),
+  };
 }
 
 /**
@@ -58,7 +91,7 @@ export function createListingChanges(db: Db): ListingChanges {
   let floor = 0;
   const lastChange = new Map<number, number>();
   /** Changes after `historyBase`, oldest first. */
-  let history: Array<{ seq: number; ids: number[] }> = [];
+  let history: Array<{ seq: number; ids: number[]; carried: Carried | undefined }> = [];
   let historyBase = 0;
   let historyIds = 0;
   let views = 0;
@@ -74,14 +107,14 @@ export function createListingChanges(db: Db): ListingChanges {
     events.emit('change', { kind: 'reset', to });
   }
 
-  function record(seq: number, ids: number[]): void {
+  function record(seq: number, ids: number[], carried: Carried | undefined): void {
     const from = known;
     known = seq;
     for (const id of ids) lastChange.set(id, seq);
-    history.push({ seq, ids });
+    history.push({ seq, ids, carried });
     historyIds += ids.length;
     while (historyIds > MAX_HISTORY_IDS && history.length > 0) {
-      const dropped = history.shift() as { seq: number; ids: number[] };
+      const dropped = history.shift() as (typeof history)[number];
       historyIds -= dropped.ids.length;
       historyBase = dropped.seq;
     }
@@ -109,7 +142,7 @@ export function createListingChanges(db: Db): ListingChanges {
     }
     const rows = await queryRows<LogRow>(
       db,
-      sql`SELECT seq, job_ids, ${viewsSum} AS views FROM listing_change_log
+      sql`SELECT seq, job_ids, listed, text_ids, ${viewsSum} AS views FROM listing_change_log
         WHERE seq >= ${known} ORDER BY seq LIMIT ${MAX_ROWS + 1}`,
     );
     if (rows.length > 0) views = Number(rows[0]?.views ?? 0);
@@ -122,7 +155,7 @@ export function createListingChanges(db: Db): ListingChanges {
     for (const row of rows.slice(1)) {
       const seq = Number(row.seq);
       if (row.job_ids === null) reset(seq);
-      else record(seq, row.job_ids.map(Number));
+      else record(seq, row.job_ids.map(Number), carriedOf(row));
     }
     return { listing: known, views };
   }
@@ -137,13 +170,23 @@ export function createListingChanges(db: Db): ListingChanges {
     },
     changedSince(version) {
       if (version < historyBase) return undefined;
+      let first = history.length;
+      while (first > 0 && (history[first - 1] as (typeof history)[number]).seq > version) first -= 1;
       const ids = new Set<number>();
-      for (let i = history.length - 1; i >= 0; i--) {
-        const entry = history[i] as { seq: number; ids: number[] };
-        if (entry.seq <= version) break;
+      const listed = new Map<number, ListedJob | null>();
+      const textIds = new Set<number>();
+      let isCarried = true;
+      // Oldest first, so each job ends as its last change left it.
+      for (const entry of history.slice(first)) {
         for (const id of entry.ids) ids.add(id);
+        if (!entry.carried) isCarried = false;
+        if (!isCarried) continue;
+        for (const id of entry.ids) listed.set(id, entry.carried?.listed.get(id) ?? null);
+        for (const id of entry.carried?.textIds ?? []) textIds.add(id);
       }
-      return { to: known, jobIds: ids };
+      return isCarried
+        ? { to: known, jobIds: ids, carried: { listed, textIds } }
+        : { to: known, jobIds: ids };
     },
     latest: () => known,
     lastChangeOf(jobId) {

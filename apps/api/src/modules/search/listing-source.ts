@@ -14,7 +14,8 @@ function idList(ids: readonly number[]): SQL {
   )}]::integer[]`;
 }
 
-interface ListedRow {
+/** A listed job's index columns as PostgreSQL gives them (a query row, or the change log's JSON). */
+export interface ListedRow {
   id: number;
   added: number | null;
   expire: number | null;
@@ -34,7 +35,10 @@ interface ListedRow {
   company_name: string;
 }
 
-/** The listed jobs' search columns (all of them, or those among `ids`): what the index holds. */
+/**
+ * The listed jobs' search columns (all of them, or those among `ids`): what the index holds. The
+ * change log's trigger writes the same columns for each changed job (listing-change-carries-jobs.sql).
+ */
 export function buildListedJobsQuery(ids?: readonly number[]): SQL {
   // Microseconds since the epoch are whole numbers under 2^53: exact as doubles, so no two
   // timestamps PostgreSQL tells apart compare equal here.
@@ -47,9 +51,9 @@ export function buildListedJobsQuery(ids?: readonly number[]): SQL {
     FROM jobs WHERE status IN (${LISTED})${ids ? sql` AND id = ANY(${idList(ids)})` : sql``}`;
 }
 
-export async function loadListedJobs(db: Db, ids?: readonly number[]): Promise<ListedJob[]> {
-  const rows = await queryRows<ListedRow>(db, buildListedJobsQuery(ids));
-  return rows.map((r) => ({
+/** A row of buildListedJobsQuery (or a change log entry of the same columns) as the index holds it. */
+export function toListedJob(r: ListedRow): ListedJob {
+  return {
     id: Number(r.id),
     dateAddedUs: r.added === null ? null : Number(r.added),
     dateExpireUs: r.expire === null ? null : Number(r.expire),
@@ -67,7 +71,12 @@ export async function loadListedJobs(db: Db, ids?: readonly number[]): Promise<L
     lon: r.lon === null ? null : Number(r.lon),
     lat: r.lat === null ? null : Number(r.lat),
     companyName: r.company_name,
-  }));
+  };
+}
+
+export async function loadListedJobs(db: Db, ids?: readonly number[]): Promise<ListedJob[]> {
+  const rows = await queryRows<ListedRow>(db, buildListedJobsQuery(ids));
+  return rows.map(toListedJob);
 }
 
 /**

@@ -350,6 +350,8 @@ describe('the in-memory search engine', () => {
     // One load at the start; every change after it was applied in place.
     expect(events.filter((e) => e.kind === 'reload')).toHaveLength(1);
     expect(events.filter((e) => e.kind === 'update').length).toBeGreaterThan(40);
+    // Each change carried its jobs in the log (decision 051): none was read again.
+    expect(events.filter((e) => e.kind === 'update' && e.source !== 'log')).toEqual([]);
   }, 120_000);
 
   it('reads the site day bounds as PostgreSQL does, across clock changes', async () => {

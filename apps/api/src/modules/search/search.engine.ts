@@ -21,6 +21,8 @@ export interface IndexEvent {
   jobs: number;
   /** Jobs changed (update) or loaded (reload). */
   changed: number;
+  /** Where an update took the changed jobs from: the change log's rows, or the jobs read again. */
+  source?: 'log' | 'database';
   ms: number;
 }
 
@@ -103,7 +105,11 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions): Search
       const current = loaded;
       if (changed.jobIds.size > 0) {
         const ids = [...changed.jobIds];
-        const listed = await loadListedJobs(db, ids);
+        // The log carried the jobs as they are at `changed.to` (decision 051): nothing to read.
+        const carried = changed.carried?.listed;
+        const listed = carried
+          ? [...carried.values()].filter((job) => job !== null)
+          : await loadListedJobs(db, ids);
         const stillListed = new Set(listed.map((job) => job.id));
         const { added } = current.index.update(
           listed,
@@ -114,6 +120,7 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions): Search
           kind: 'update',
           jobs: current.index.size,
           changed: ids.length,
+          source: carried ? 'log' : 'database',
           ms: performance.now() - started,
         });
       }
@@ -197,10 +204,13 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions): Search
     if (found && found.listing >= listing) return found.matches;
     const changed = found ? changes.changedSince(found.listing) : undefined;
     if (found && changed && changed.jobIds.size <= MAX_IN_PLACE) {
-      const jobIds = changed.jobIds;
-      const patched = found.matches.then((old) =>
-        jobIds.size === 0 ? old : patchKeywordMatches(db, old, keywords, jobIds),
-      );
+      // Only jobs whose text changed, or that were not listed, can match differently: when the
+      // log says which (decision 051), the others keep their matches and ranks.
+      const jobIds = changed.carried?.textIds ?? changed.jobIds;
+      const patched =
+        jobIds.size === 0
+          ? found.matches
+          : found.matches.then((old) => patchKeywordMatches(db, old, keywords, jobIds));
       return keep(foundKey, changed.to, patched);
     }
     // The version the log was last read at: the query below sees at least that.

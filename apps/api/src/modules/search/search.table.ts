@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, json, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Distinct positions, company names and categories of listed jobs, rebuilt every minute or so
@@ -32,5 +32,13 @@ export const searchSuggestions = pgTable(
 export const listingChangeLog = pgTable('listing_change_log', {
   seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   jobIds: integer('job_ids').array(),
+  /**
+   * What the index holds of each changed job that is listed after the change (the columns of
+   * listing-source.ts's query), so a process updates its index without reading the jobs; NULL
+   * when the row does not carry it (a large statement, or rows from before migration 0018).
+   */
+  listed: json('listed'),
+  /** The changed jobs whose keyword matches may have changed (text, or newly listed); NULL as above. */
+  textIds: integer('text_ids').array(),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
