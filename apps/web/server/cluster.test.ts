@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { serverProcesses, workerExecArgv } from './cluster.ts';
+import { serverProcesses } from './cluster.ts';
 
 describe('serverProcesses', () => {
   it('runs WEB_CONCURRENCY processes on PostgreSQL', () => {
@@ -16,17 +16,5 @@ describe('serverProcesses', () => {
     expect(warnings).toEqual([
       'WEB_CONCURRENCY=2 ignored: the embedded database (no DATABASE_URL) can be open in one process only. Starting one server process; set DATABASE_URL to run several.',
     ]);
-  });
-});
-
-describe('workerExecArgv', () => {
-  it('keeps V8 collecting on helper threads while there are cores to spare, and not when every core has a worker', () => {
-    const flags = ['--max-old-space-size=384'];
-    expect(workerExecArgv(1, flags, 2)).toEqual(flags);
-    expect(workerExecArgv(2, flags, 4)).toEqual(flags);
-    expect(workerExecArgv(2, flags, 2)).toEqual([...flags, '--single-threaded-gc']);
-    expect(workerExecArgv(4, flags, 2)).toEqual([...flags, '--single-threaded-gc']);
-    // Chosen already by whoever started the server: left as given.
-    expect(workerExecArgv(2, ['--single-threaded'], 2)).toEqual(['--single-threaded']);
   });
 });

@@ -1,5 +1,4 @@
 import cluster, { type Worker } from 'node:cluster';
-import os from 'node:os';
 import type { Config } from '@gfj/api';
 
 /**
@@ -19,18 +18,6 @@ export function serverProcesses(
     return 1;
   }
   return config.webConcurrency;
-}
-
-/**
- * The Node flags of each worker: the primary's, plus `--single-threaded-gc` when the workers are
- * at least as many as the cores (decision 053). V8 otherwise runs its garbage collector on helper
- * threads beside the main one; with a worker per core those threads only take CPU from the other
- * workers' main threads. Measured on the 2-core machine, two workers rendering uncached search
- * pages: 197 pages a second with the helper threads, 220 without.
- */
-export function workerExecArgv(count: number, execArgv: readonly string[], cores: number): string[] {
-  if (count < cores || execArgv.some((flag) => flag.startsWith('--single-threaded'))) return [...execArgv];
-  return [...execArgv, '--single-threaded-gc'];
 }
 
 /** A worker that dies sooner than this after starting counts as failing to start. */
@@ -77,7 +64,6 @@ export function runPrimary(count: number, log: (message: string) => void): void 
       for (const worker of workers) worker?.process.kill('SIGTERM');
     });
   }
-  cluster.setupPrimary({ execArgv: workerExecArgv(count, process.execArgv, os.availableParallelism()) });
   log(`starting ${count} server processes`);
   for (let i = 0; i < count; i++) fork();
 }
