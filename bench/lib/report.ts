@@ -179,7 +179,13 @@ is rendered (decision 017). Then the fixed search mix runs once more while listi
 (${report.settings.editsPerSecond ?? 0} a second, each a change a visitor can see: every process updates its index in place and
 makes its answers again, decision 022). The server runs ${report.settings.workers ?? 1} process(es) (\`--workers\`, WEB_CONCURRENCY);
 with more than one, every load line is run again with one process (marked \`[1 process]\`) and
-the ratio is noted beside the budget. The memory soak cycles through every line's paths at once
+the ratio is noted beside the budget. On the 2-core machine the load generator, PostgreSQL and
+V8's collector threads share the two cores with the server processes: one process rendering
+uncached search pages already takes about 1.35 cores (its main thread and the collector's helper
+threads, read from \`/proc\`), so a second process can add little more than the rest. Running the
+workers with \`--single-threaded-gc\` let two of them render about 12% more of those pages, but
+doubled the p99 of the API lines (each full collection then pauses its process), so V8's default
+stays. The memory soak cycles through every line's paths at once
 (RSS is the largest server process's). The baseline runs the same search SQL (\`buildJobSearchQuery\`, then
 \`buildJobSearchCountQuery\` when the page does not tell the total, as the API does) directly through
 a \`pg\` pool with ${report.settings.connections} clients for the same time, after the server has stopped.

@@ -151,6 +151,14 @@ async function viewCount(): Promise<number> {
   return (await api.inject({ url: `/api/jobs/${job.id}` })).json().counter_view;
 }
 
+/** Visits the job had from links shared on Twitter (X). */
+async function twitterVisits(): Promise<number> {
+  const rows = await database.db.execute(
+    sql`SELECT coalesce(sum(visits), 0)::int AS n FROM job_referral_days WHERE job_id = ${job.id} AND channel = 'share-twitter'`,
+  );
+  return Number((rows as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+}
+
 /** Visitor cookies the API signed yesterday: each is a visitor of its own (decision 018). */
 const visitors = new Map<number, string>();
 const visitorId = (n: number) => {
@@ -251,6 +259,18 @@ describe('guest page cache', () => {
     // A visitor without the cookie is given a signed one on a cached page too.
     const newcomer = await read(await visit(jobPath(), {}, 'another-browser'));
     expect(newcomer.cookies.gfj_vid).toMatch(/^[0-9a-f-]{36}\.\d{4}-\d{2}-\d{2}\.[A-Za-z0-9_-]{22}$/);
+  });
+
+  it('counts a rendered job page’s view whatever its ref marker says, passing only a known channel on', async () => {
+    const before = await viewCount();
+    const odd = await read(await visit(`${jobPath()}?ref=%00`, { gfj_vid: visitorId(11) }));
+    expect(odd.cache).toBe('miss');
+    expect(await viewCount()).toBe(before + 1);
+    const referralsBefore = await twitterVisits();
+    const shared = await read(await visit(`${jobPath()}?ref=share-twitter`, { gfj_vid: visitorId(12) }));
+    expect(shared.cache).toBe('miss');
+    expect(await viewCount()).toBe(before + 2);
+    expect(await twitterVisits()).toBe(referralsBefore + 1);
   });
 
   it('renders the page again once its TTL has passed', async () => {

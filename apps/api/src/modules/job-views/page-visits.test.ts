@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { buildJob } from '../../../test/factories.ts';
+import { queryRows } from '../../db/client.ts';
 import { CSRF_COOKIE } from '../../security/csrf.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { newVisitorCookie } from './job-views.visitor.ts';
@@ -50,11 +51,21 @@ describe('page visits (what a cached page does without a request through the API
   it('counts a view once per visitor per day, with its referral channel, and gives a newcomer the visitor cookie', async () => {
     const job = await buildJob(t.db);
     const ip = nextAddress();
-    const first = t.app.pageVisits.countJobView({ jobId: job.id, cookies: noCookies, ip, ref: 'twitter' });
+    const first = t.app.pageVisits.countJobView({
+      jobId: job.id,
+      cookies: noCookies,
+      ip,
+      ref: 'share-twitter',
+    });
     expect(first.setCookie).toMatch(
       /^gfj_vid=[0-9a-f-]{36}\.\d{4}-\d{2}-\d{2}\.[A-Za-z0-9_-]{22}; Max-Age=31536000;/,
     );
     expect(await first.outcome).toBe('counted');
+    const [referral] = await queryRows<{ visits: number }>(
+      t.db,
+      sql`SELECT visits FROM job_referral_days WHERE job_id = ${job.id} AND channel = 'share-twitter'`,
+    );
+    expect(Number(referral?.visits)).toBe(1);
     const again = t.app.pageVisits.countJobView({ jobId: job.id, cookies: noCookies, ip, ref: null });
     expect(await again.outcome).toBe('seen');
     const yesterdays = newVisitorCookie(new Date(Date.now() - 86_400_000), t.app.config.jwtSecret);

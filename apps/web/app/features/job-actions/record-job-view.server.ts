@@ -1,3 +1,4 @@
+import { REFERRAL_CHANNELS } from '@gfj/contracts';
 import type { ApiClient } from '../../lib/load-context.ts';
 
 /**
@@ -8,12 +9,15 @@ import type { ApiClient } from '../../lib/load-context.ts';
  * write. A failure only loses a count, never the page.
  */
 export async function recordJobView(api: ApiClient, jobId: number, requestUrl: string): Promise<void> {
-  const ref = new URL(requestUrl).searchParams.get('ref');
+  // Only a known channel is passed on: anything else (a NUL byte, say) would make the API refuse
+  // the view itself, as the cached page's count (api.pageVisits) ignores it too.
+  const asked = new URL(requestUrl).searchParams.get('ref');
+  const ref = REFERRAL_CHANNELS.find((channel) => channel === asked);
   try {
     await api.send({
       method: 'POST',
       path: '/api/job-views',
-      json: { job: `/api/jobs/${jobId}`, ...(ref && ref.length <= 40 ? { ref } : {}) },
+      json: { job: `/api/jobs/${jobId}`, ...(ref ? { ref } : {}) },
       respondAsync: true,
     });
   } catch {
