@@ -177,7 +177,8 @@ searches (more than the run can repeat), so nearly every answer is made, not reu
 varied visitors; a last line does the same for the server-rendered search page, where every page
 is rendered (decision 017). Then the fixed search mix runs once more while listings are edited
 (${report.settings.editsPerSecond ?? 0} a second, each a change a visitor can see: every process updates its index in place and
-makes its answers again, decision 022). The server runs ${report.settings.workers ?? 1} process(es) (\`--workers\`, WEB_CONCURRENCY);
+makes its answers again, decision 022), and is compared with the same mix measured again just
+before it, on the server as the earlier lines left it. The server runs ${report.settings.workers ?? 1} process(es) (\`--workers\`, WEB_CONCURRENCY);
 with more than one, every load line is run again with one process (marked \`[1 process]\`) and
 the ratio is noted beside the budget. On the 2-core machine the load generator, PostgreSQL and
 V8's collector threads share the two cores with the server processes: one process rendering
