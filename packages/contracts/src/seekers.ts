@@ -16,6 +16,11 @@ export type ShareSubject = (typeof SHARE_SUBJECTS)[number];
 export const REFERRAL_CHANNELS = [...SHARE_SUBJECTS, 'job-alert'] as const;
 export type ReferralChannel = (typeof REFERRAL_CHANNELS)[number];
 
+/** The channel a `ref` marker names, or undefined for anything else (absent, unknown, NUL bytes). */
+export function referralChannelOf(ref: string | null | undefined): ReferralChannel | undefined {
+  return REFERRAL_CHANNELS.find((channel) => channel === ref);
+}
+
 export const SAVED_SEARCH_STATUSES = ['active', 'inactive'] as const;
 export type SavedSearchStatus = (typeof SAVED_SEARCH_STATUSES)[number];
 

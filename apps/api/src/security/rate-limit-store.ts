@@ -42,6 +42,18 @@ export async function purgeEndedRateWindows(db: Db): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limits WHERE reset_at < now() - interval '1 minute'`);
 }
 
+/** Where the store's keys start (per-IP limits; the per-email ones use their own prefixes). */
+const STORE_PREFIX = 'ip:';
+
+/**
+ * The key a route's per-address limit is counted under: the store's prefix, the route's methods
+ * and URL (as `child` names them) and the client's key. Code that counts against a route's window
+ * without a request through it (api.pageVisits) asks here.
+ */
+export function routeRateLimitKey(methods: string, url: string, clientKey: string): string {
+  return `${STORE_PREFIX}${methods}${url}:${clientKey}`;
+}
+
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /** What the plugin really passes to `child`: the route's merged limit options and the route. */
@@ -58,7 +70,7 @@ export function createSharedRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   return class SharedRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _params: unknown,
-      private readonly prefix = 'ip:',
+      private readonly prefix = STORE_PREFIX,
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
@@ -80,7 +92,7 @@ export function createSharedRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): SharedRateLimitStore {
       const { method, url } = (routeOptions as unknown as ChildOptions).routeInfo ?? {};
       const methods = Array.isArray(method) ? method.join(',') : (method ?? '');
-      return new SharedRateLimitStore(routeOptions, `${this.prefix}${methods}${url ?? ''}:`);
+      return new SharedRateLimitStore(routeOptions, routeRateLimitKey(methods, url ?? '', ''));
     }
   };
 }

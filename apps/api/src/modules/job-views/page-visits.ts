@@ -1,9 +1,9 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import { REFERRAL_CHANNELS, type ReferralChannel } from '@gfj/contracts';
+import { referralChannelOf } from '@gfj/contracts';
 import type { FastifyInstance } from 'fastify';
 import { baseCookieOptions } from '../../security/cookies.ts';
 import { CSRF_COOKIE, csrfTokenFor } from '../../security/csrf.ts';
-import { countHit } from '../../security/rate-limit-store.ts';
+import { countHit, routeRateLimitKey } from '../../security/rate-limit-store.ts';
 import type { JobViewCounter, JobViewOutcome } from './job-views.service.ts';
 import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE, visitorKeyOf } from './job-views.visitor.ts';
 
@@ -17,13 +17,9 @@ export const JOB_VIEWS_RATE_LIMIT = { max: 60, timeWindow: 60_000 } as const;
 /** Where POST /api/job-views is served: its rate-limit key names it. */
 export const JOB_VIEWS_URL = '/api/job-views';
 
-/**
- * The key the shared rate-limit store counts POST /api/job-views under for this address: the
- * route's prefix as the store makes it (rate-limit-store.ts) and the address as the plugin
- * normalises it (an IPv6 address counts by its subnet).
- */
+/** The key POST /api/job-views counts this address under (IPv6: its subnet, as the plugin does). */
 export function jobViewsRateKey(ip: string): string {
-  return `ip:POST${JOB_VIEWS_URL}:${normalizeIP(ip)}`;
+  return routeRateLimitKey('POST', JOB_VIEWS_URL, normalizeIP(ip));
 }
 
 /** A job page view to count: the visitor's cookies and address, and the page URL's `ref`. */
@@ -69,7 +65,7 @@ export function createPageVisits(app: FastifyInstance, counter: JobViewCounter):
     countJobView(view) {
       const now = view.now ?? new Date();
       const visitor = visitorKeyOf(view.cookies.get(VISITOR_COOKIE), view.ip, now, secret());
-      const ref = REFERRAL_CHANNELS.find((channel) => channel === view.ref) as ReferralChannel | undefined;
+      const ref = referralChannelOf(view.ref);
       const { max, timeWindow } = JOB_VIEWS_RATE_LIMIT;
       // Boxed, so `queued` settles when the view joins the counter's queue, not when it is written.
       const joined = countHit(app.db, jobViewsRateKey(view.ip), timeWindow, now.getTime()).then((window) => ({

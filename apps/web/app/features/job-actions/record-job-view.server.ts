@@ -1,4 +1,4 @@
-import { REFERRAL_CHANNELS } from '@gfj/contracts';
+import { referralChannelOf } from '@gfj/contracts';
 import type { ApiClient } from '../../lib/load-context.ts';
 
 /**
@@ -11,8 +11,7 @@ import type { ApiClient } from '../../lib/load-context.ts';
 export async function recordJobView(api: ApiClient, jobId: number, requestUrl: string): Promise<void> {
   // Only a known channel is passed on: anything else (a NUL byte, say) would make the API refuse
   // the view itself, as the cached page's count (api.pageVisits) ignores it too.
-  const asked = new URL(requestUrl).searchParams.get('ref');
-  const ref = REFERRAL_CHANNELS.find((channel) => channel === asked);
+  const ref = referralChannelOf(new URL(requestUrl).searchParams.get('ref'));
   try {
     await api.send({
       method: 'POST',
