@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@gfj/api';
 import { type ClientAddress, createRequestListener } from '@remix-run/node-fetch-server';
@@ -18,7 +17,7 @@ import {
 } from './page-cache.ts';
 import { acceptsGzip, compressPageResponse } from './page-compression.ts';
 import { HSTS, withStrictTransportSecurity } from './transport-security.ts';
-import { loadContextOf, reportPageError, startVisit, type Visit } from './visit.ts';
+import { loadContextOf, newNonce, reportPageError, startVisit, type Visit } from './visit.ts';
 
 /** The build's entry.server re-exports the context keys so we set the very objects loaders read. */
 export type EntryWithContexts = {
@@ -92,8 +91,7 @@ function fillForVisitor(api: FastifyInstance, page: CachedPage, visitor: CachedP
     const view = api.pageVisits.countJobView({ jobId: page.countsViewOf, cookies, ip: visitor.ip, ref });
     if (view.setCookie) setCookies.push(view.setCookie);
   }
-  const nonce = randomBytes(16).toString('base64');
-  const filled = fillPage(page, { nonce, csrfToken }, { gzip: visitor.gzip });
+  const filled = fillPage(page, { nonce: newNonce(), csrfToken }, { gzip: visitor.gzip });
   for (const cookie of setCookies) filled.headers.append('Set-Cookie', cookie);
   filled.headers.set('X-Page-Cache', 'hit');
   return filled;

@@ -24,6 +24,11 @@ export interface Visit {
   askedCsrfToken(): Promise<string> | undefined;
 }
 
+/** A page response's CSP nonce (a rendered page's, or a cached page's for this visitor). */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
 /** What every visit shares: the API, the site's address, the browser's error reporting. */
 export interface VisitSetting {
   api: FastifyInstance;
@@ -56,7 +61,7 @@ export function startVisit(
   let csrfToken: Promise<string> | undefined;
   let sharing: GuestPageCacheOptions | undefined;
   const info: RequestInfo = {
-    nonce: randomBytes(16).toString('base64'),
+    nonce: newNonce(),
     ...(errorReporting ? { errorReporting } : {}),
     ...(api.config?.stripe ? { isStripeEnabled: true } : {}),
     reportError: (error) => reportPageError(api, request.url, error),

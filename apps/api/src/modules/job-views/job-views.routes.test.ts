@@ -8,9 +8,9 @@ import { createRandomSecret } from '../../security/install-secret.ts';
 import { siteDay } from '../../site-time.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { jobReferralDays } from '../sharing/sharing.table.ts';
-import { JOB_VIEWS_RATE_LIMIT } from './job-views.routes.ts';
 import { countJobViews, createJobViewCounter, recordJobView, sumRecentViews } from './job-views.service.ts';
 import { newVisitorCookie, visitorKeyOf } from './job-views.visitor.ts';
+import { JOB_VIEWS_RATE_LIMIT } from './page-visits.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,8 +8,6 @@ import { baseCookieOptions } from '../../security/cookies.ts';
 import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE, visitorKeyOf } from './job-views.visitor.ts';
 import { JOB_VIEWS_RATE_LIMIT } from './page-visits.ts';
 
-export { JOB_VIEWS_RATE_LIMIT } from './page-visits.ts';
-
 const bodySchema = z.object({
   job: z.union([z.string(), z.number()]).describe('The job as an IRI (/api/jobs/42) or an id'),
   ref: z
