@@ -246,4 +246,28 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(statuses.slice(0, -1).filter((status) => status === 429)).toEqual([]);
     expect(statuses.at(-1)).toBe(429);
   });
+
+  // Last: it stops the second process.
+  it('finish the pages they are serving when told to stop, while the other keeps serving', async () => {
+    const [other, stopping] = servers as [Server, Server];
+    // Distinct searches, none cached: each is rendered, four at a time, and calls the API in-process.
+    const paths = Array.from({ length: 12 }, (_, i) => `/search?keywords=drain${i}&page=1`);
+    const asked = paths.map((pathname) => guest(stopping, pathname));
+    // Told to stop once every page request has reached it (Fastify logs each as it comes in; the
+    // renders' own API calls are logged too, under /api).
+    const arrived = () =>
+      stopping.lines.filter(
+        (line) => line.includes('incoming request') && line.includes('"/search?keywords=drain'),
+      ).length;
+    for (let i = 0; i < 2000 && arrived() < paths.length; i++) await delay(5);
+    expect(arrived()).toBe(paths.length);
+    const exited = new Promise<number | null>((resolve) => stopping.child.once('exit', resolve));
+    stopping.child.kill('SIGTERM');
+    const answers = await Promise.all(asked);
+    expect(answers.map((answer) => answer.status)).toEqual(paths.map(() => 200));
+    for (const answer of answers) expect(answer.body).toContain('</html>');
+    expect(await exited).toBe(0);
+    expect(stopping.lines.filter((line) => line.includes('"level":50'))).toEqual([]);
+    expect((await guest(other, '/search?keywords=drain0')).status).toBe(200);
+  });
 });

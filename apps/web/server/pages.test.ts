@@ -21,7 +21,7 @@ import { recordJobView } from '../app/features/job-actions/record-job-view.serve
 import { apiContext, requestInfoContext } from '../app/lib/load-context.ts';
 import { applyPageSecurityHeaders } from '../app/lib/security-headers.server.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
-import { createPageHandlers } from './pages.ts';
+import { createPageDrain, createPageHandlers } from './pages.ts';
 import { HSTS } from './transport-security.ts';
 
 // The real API on an embedded database with the demo content; the page render is a stand-in that
@@ -341,5 +341,66 @@ describe('transport security', () => {
     const hit = await visit(jobPath());
     expect(hit.headers.get('x-page-cache')).toBe('hit');
     expect(hit.headers.get('strict-transport-security')).toBe(HSTS);
+  });
+});
+
+describe('draining a stopping server', () => {
+  it('serves the requests that came before the drain, refuses later pages with 503, and says when done', async () => {
+    const server = createServer();
+    const drain = createPageDrain(server);
+    const finish: (() => void)[] = [];
+    server.on('request', (_req, res) => {
+      if (!drain.admit(res)) return;
+      finish.push(() => res.end('page'));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const ask = () =>
+      new Promise<{ status: number; body: string; connection: string | undefined }>((resolve, reject) => {
+        get({ host: '127.0.0.1', port, path: '/', agent: false }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => {
+            body += chunk;
+          });
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }),
+          );
+        }).on('error', reject);
+      });
+    try {
+      const first = ask();
+      while (finish.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      let drained: boolean | undefined;
+      const draining = drain.drain(5_000).then((value) => {
+        drained = value;
+      });
+      const late = await ask();
+      expect(late).toMatchObject({ status: 503, connection: 'close' });
+      expect(drained).toBeUndefined();
+      (finish[0] as () => void)();
+      expect(await first).toMatchObject({ status: 200, body: 'page' });
+      await draining;
+      expect(drained).toBe(true);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('gives up after the time allowed when a request never ends', async () => {
+    const server = createServer();
+    const drain = createPageDrain(server);
+    server.on('request', (_req, res) => drain.admit(res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const request = get({ host: '127.0.0.1', port, path: '/', agent: false }).on('error', () => {});
+    try {
+      await new Promise((resolve) => server.once('request', resolve));
+      expect(await drain.drain(50)).toBe(false);
+    } finally {
+      request.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

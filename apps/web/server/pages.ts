@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@gfj/api';
 import { type ClientAddress, createRequestListener } from '@remix-run/node-fetch-server';
 import type { FastifyInstance } from 'fastify';
@@ -272,11 +272,69 @@ export function createPageHandlers(options: PageHandlerOptions) {
   return { serveCached, handle, serveRendered };
 }
 
+export interface Pages {
+  /**
+   * Stops taking pages and waits, at most `timeoutMs`, for the requests that came before to be
+   * answered: a render asks the API in-process, which refuses once Fastify starts closing, so the
+   * server drains before it closes. Pages asked for meanwhile get 503 and `Connection: close`, as
+   * Fastify answers API requests while it closes. Resolves true once those requests are answered.
+   */
+  drain(timeoutMs: number): Promise<boolean>;
+}
+
+/**
+ * Follows the requests `server` is answering, so a stopping server can let them finish first
+ * (Pages.drain). Counted as they arrive, before Fastify's hooks run: a page already asked for
+ * when the server is told to stop is served, even if it has not reached its handler yet.
+ */
+export function createPageDrain(server: Server): {
+  /** Whether this page should be served: false (503 sent) if it came after the drain began. */
+  admit(res: ServerResponse): boolean;
+  drain: Pages['drain'];
+} {
+  const answering = new Set<ServerResponse>();
+  let draining = false;
+  const idle = new Set<() => void>();
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (draining) return;
+    answering.add(res);
+    res.once('close', () => {
+      answering.delete(res);
+      if (answering.size === 0) for (const resolve of idle) resolve();
+    });
+  });
+  return {
+    admit(res) {
+      if (!draining || answering.has(res)) return true;
+      res.statusCode = 503;
+      res.setHeader('Connection', 'close');
+      res.setHeader('Retry-After', '1');
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('The server is restarting. Please try again in a moment.');
+      return false;
+    },
+    drain(timeoutMs) {
+      draining = true;
+      if (answering.size === 0) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const done = (drained: boolean) => {
+          clearTimeout(timer);
+          idle.delete(onIdle);
+          resolve(drained);
+        };
+        const onIdle = () => done(true);
+        const timer = setTimeout(() => done(false), timeoutMs);
+        idle.add(onIdle);
+      });
+    },
+  };
+}
+
 /**
  * The React Router catch-all, encapsulated so its content-type handling does not leak into /api:
  * bodies stay raw for React Router to read (forms, multipart), and the reply is hijacked.
  */
-export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
+export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<Pages> {
   const { api, publicUrl, loadBuild, vite, errorReporting } = options;
   // Loaded before each request is handed over, so the visit can read the build's context keys
   // (in dev the module is reloaded by Vite after edits).
@@ -295,6 +353,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         : undefined,
   });
 
+  const drain = createPageDrain(app.server);
   await app.register(async (pages) => {
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -304,6 +363,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       // The reply is handed to React Router: headers set on it through Fastify would not be sent.
       reply.raw.setHeader('x-request-id', request.id);
       reply.hijack();
+      if (!drain.admit(reply.raw)) return;
       if (!vite) {
         // request.ip: the visitor's address as TRUST_PROXY allows, not the socket's.
         handlers.serveCached(request.raw, reply.raw, request.ip).then(
@@ -337,4 +397,5 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       });
     });
   });
+  return { drain: drain.drain };
 }

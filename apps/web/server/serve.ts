@@ -13,8 +13,11 @@ import {
 } from '@gfj/api';
 import type { ServerBuild } from 'react-router';
 import { registerAdmin } from './admin.ts';
-import { registerPages } from './pages.ts';
+import { type Pages, registerPages } from './pages.ts';
 import { registerStaticFiles } from './static-files.ts';
+
+/** How long a stopping server lets the pages it is serving finish before it closes anyway. */
+const PAGE_DRAIN_MS = 10_000;
 
 /** apps/web: the client build and the React Router server build are under build/. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,6 +39,7 @@ export async function serve(config: Config, isDev: boolean): Promise<void> {
     strictTransportSecurity: config.mode === 'production',
   });
 
+  let pages: Pages;
   if (isDev) {
     const { createServer } = await import('vite');
     const vite = await createServer({
@@ -43,7 +47,7 @@ export async function serve(config: Config, isDev: boolean): Promise<void> {
       server: { middlewareMode: true, hmr: { server: app.server } },
       appType: 'custom',
     });
-    await registerPages(app, {
+    pages = await registerPages(app, {
       api: app,
       publicUrl: config.publicUrl,
       vite,
@@ -58,7 +62,7 @@ export async function serve(config: Config, isDev: boolean): Promise<void> {
     });
     const serverBuildPath = path.join(root, 'build/server/index.js');
     const build = (await import(serverBuildPath)) as ServerBuild;
-    await registerPages(app, {
+    pages = await registerPages(app, {
       api: app,
       publicUrl: config.publicUrl,
       loadBuild: async () => build,
@@ -75,6 +79,8 @@ export async function serve(config: Config, isDev: boolean): Promise<void> {
       closing = true;
       app.log.info({ signal }, 'shutting down');
       try {
+        // Pages first: their renders call the API in-process, which Fastify refuses once closing.
+        if (!(await pages.drain(PAGE_DRAIN_MS))) app.log.warn('pages still being served were cut off');
         await app.close();
         await database.close();
         await stopErrorReporting();
