@@ -123,7 +123,7 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
   // The metrics count what the index and the schedules report.
   app.searchEngine.events.on('index', (event) => {
     if (event.kind === 'reload') app.metrics.indexReloaded(event.ms, event.jobs);
-    else app.metrics.indexUpdatedInPlace();
+    else app.metrics.indexUpdatedInPlace(event.answers);
   });
   app.scheduleEvents.on('schedule', (event) => {
     if (event.outcome !== 'taken')

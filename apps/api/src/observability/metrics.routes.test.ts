@@ -75,7 +75,7 @@ describe('GET /metrics', () => {
   });
 
   it('counts search answers by cache hit or miss, and listing index loads', async () => {
-    await buildJob(t.db, { position: 'Cheesemaker' });
+    await buildJob(t.db, { position: 'Cheesemaker', categoryIds: [3] });
     const before = await scrape();
     const hits = seriesValue(before, 'search_answers_total{cache="hit"}') ?? 0;
     const misses = seriesValue(before, 'search_answers_total{cache="miss"}') ?? 0;
@@ -96,6 +96,18 @@ describe('GET /metrics', () => {
     const changed = await scrape();
     expect(seriesValue(changed, 'listing_index_in_place_updates_total')).toBe(1);
     expect(seriesValue(changed, 'listing_index_reloads_total')).toBe(reloads);
+    // Its answer was checked against the change (a job of category 1, not 3) and kept: a hit.
+    expect(seriesValue(changed, 'search_answers_checked_total{outcome="kept"}')).toBe(1);
+    expect(seriesValue(changed, 'search_answers_total{cache="hit"}')).toBe(hits + 2);
+    expect(seriesValue(changed, 'search_answers_total{cache="miss"}')).toBe(misses + 1);
+
+    // A job of category 3 on the first page: that answer is made again, with it.
+    const cheese = await buildJob(t.db, { position: 'Cheese cave hand', categoryIds: [3] });
+    const search = await t.app.inject({ url: '/api/jobs/search?categories[]=3&pageSize=5' });
+    expect(search.json().member.map((job: { id: number }) => job.id)).toContain(cheese.id);
+    const again = await scrape();
+    expect(seriesValue(again, 'search_answers_checked_total{outcome="dropped"}')).toBe(1);
+    expect(seriesValue(again, 'search_answers_total{cache="miss"}')).toBe(misses + 2);
   });
 
   it('reports the mail outbox depth and failed deliveries', async () => {

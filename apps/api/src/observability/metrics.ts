@@ -21,8 +21,11 @@ export interface Metrics {
   searchAnswered(cache: 'hit' | 'miss'): void;
   /** The listing index was (re)loaded from the database, with this many listed jobs. */
   indexReloaded(ms: number, listedJobs: number): void;
-  /** The listing index applied one change without a reload (issue 13's in-place updates). */
-  indexUpdatedInPlace(): void;
+  /**
+   * The listing index applied one change without a reload (issue 13's in-place updates), and of
+   * the search answers it checked, `kept` were left exact by it (decision 054).
+   */
+  indexUpdatedInPlace(answers?: { checked: number; kept: number }): void;
   /** A mail delivery failed: `retry` when it will be tried again, `failed` when it gave up. */
   mailFailed(outcome: 'retry' | 'failed'): void;
   /** A scheduled job ran (`ok`) or threw (`failed`) after this long. */
@@ -99,6 +102,12 @@ export function createMetrics(): Metrics {
     help: 'Changes applied to the listing index without a reload.',
     registers: [registry],
   });
+  const answersChecked = new Counter({
+    name: 'search_answers_checked_total',
+    help: 'Cached search answers checked against a listing change, by outcome: kept (still exact) or dropped.',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
   const mailFailures = new Counter({
     name: 'mail_delivery_failures_total',
     help: 'Failed mail deliveries: retry (tried again later) or failed (given up).',
@@ -155,8 +164,12 @@ export function createMetrics(): Metrics {
       reloadTime.observe(ms / 1000);
       indexedJobs.set(listedJobs);
     },
-    indexUpdatedInPlace() {
+    indexUpdatedInPlace(answers) {
       inPlace.inc();
+      if (answers) {
+        answersChecked.inc({ outcome: 'kept' }, answers.kept);
+        answersChecked.inc({ outcome: 'dropped' }, answers.checked - answers.kept);
+      }
     },
     mailFailed(outcome) {
       mailFailures.inc({ outcome });

@@ -68,3 +68,9 @@ export interface IndexAnswer {
   ids: number[];
   total: number;
 }
+
+/**
+ * Where a job stands for an answer made earlier (ListingIndex.standing): not matching it, matching
+ * it ahead of its page or after its page, or unknown (on the page, or a keyword match not known).
+ */
+export type Standing = 'out' | 'before' | 'after' | 'unknown';

@@ -15,6 +15,7 @@ import type {
   IndexSort,
   ListedJob,
   RowTest,
+  Standing,
 } from './listing-index-types.ts';
 import { RowOrder } from './row-order.ts';
 
@@ -28,6 +29,7 @@ export type {
   KeywordMatches,
   ListedJob,
   RowTest,
+  Standing,
 } from './listing-index-types.ts';
 
 function setBit(bitmap: Uint32Array, row: number): void {
@@ -289,6 +291,58 @@ export class ListingIndex implements IndexColumns {
       for (const row of matched) ranks[row] = Number.NaN;
     }
     return { ids, total };
+  }
+
+  /**
+   * Where the job `jobId` stands, as the index is now, for the answer `page` that `query` gave
+   * (decision 054): outside the matches, among the matches ahead of the page or after a full page,
+   * or unknown: on the page or between its ends (the page would change), or a keyword match whose
+   * text changed (`textChanged`: its match and rank are not known here). A job whose standing is
+   * the same known value before and after a change leaves the page and the total as they were.
+   */
+  standing(query: IndexQuery, page: readonly number[], jobId: number, textChanged: boolean): Standing {
+    if (page.includes(jobId)) return 'unknown';
+    const row = this.rowOfId.get(jobId);
+    if (row === undefined) return 'out';
+    for (const { facet, keys } of query.facets) {
+      const bitmaps = this.facets.get(facet);
+      const hasKey = (key: FacetKey) => {
+        const bitmap = bitmaps?.get(key);
+        return bitmap !== undefined && hasBit(bitmap, row);
+      };
+      if (!keys.some(hasKey)) return 'out';
+    }
+    for (const make of query.tests) if (!make(this)(row)) return 'out';
+    const keywords = query.keywords;
+    const rankOf = (id: number): number | undefined => {
+      if (!keywords) return 0;
+      const at = keywords.ids.indexOf(id);
+      if (at < 0) return undefined;
+      return keywords.ranks ? (keywords.ranks[at] as number) : 0;
+    };
+    if (keywords && textChanged) return 'unknown';
+    const rank = rankOf(jobId);
+    if (rank === undefined) return 'out';
+    // Matching, with the page empty: the page lies past every match, and stays empty.
+    if (page.length === 0) return 'before';
+    const first = this.rowOfId.get(page[0] as number);
+    const last = this.rowOfId.get(page.at(-1) as number);
+    const firstRank = rankOf(page[0] as number);
+    const lastRank = rankOf(page.at(-1) as number);
+    if (first === undefined || last === undefined || firstRank === undefined || lastRank === undefined)
+      return 'unknown';
+    const compare = (a: number, rankA: number, b: number, rankB: number): number => {
+      if (query.sort === 'date_added.asc') return this.oldestFirst(a, b);
+      if (query.sort === 'highlighted_popular') return this.mostPopularFirst(a, b);
+      if (query.sort === 'relevance' && keywords)
+        return (
+          (this.filled[a] as number) - (this.filled[b] as number) || rankB - rankA || this.newestFirst(a, b)
+        );
+      return this.newestFirst(a, b);
+    };
+    if (compare(row, rank, first, firstRank) < 0) return 'before';
+    if (page.length === query.limit && compare(row, rank, last, lastRank) > 0) return 'after';
+    return 'unknown';
   }
 
   private orderOf(sort: IndexSort): Int32Array {

@@ -1,6 +1,7 @@
 import type { Job, SearchFilters } from '@gfj/contracts';
 import { LRUCache } from 'lru-cache';
 import type { Metrics } from '../../observability/metrics.ts';
+import type { AnswerBasis, AnswerKeeper, KeepableAnswer } from './search.engine.ts';
 import type { SearchPage } from './search.service.ts';
 
 /** A search answer as every visitor gets it; the per-user follower flag is added per request. */
@@ -14,6 +15,8 @@ export interface CachedSearch {
    * the presented-job cache, search.members.ts), for visitors who follow none of them.
    */
   memberJson: Buffer[];
+  /** The searches it was made from (decision 054): when given, it can be kept across changes. */
+  bases?: AnswerBasis[];
 }
 
 interface Entry {
@@ -24,7 +27,7 @@ interface Entry {
 /** Rough memory bound for all cached answers (their JSON length), so the cache cannot grow the heap. */
 const MAX_CACHE_BYTES = 24 * 1024 * 1024;
 
-export interface SearchCache {
+export interface SearchCache extends AnswerKeeper {
   /**
    * The answer for these filters and page at this listing version, computing it (once, however
    * many ask) when missing or stale.
@@ -58,21 +61,30 @@ export function searchCacheKey(filters: SearchFilters, page: SearchPage): string
   });
 }
 
+export interface SearchCacheOptions {
+  metrics?: Pick<Metrics, 'searchAnswered'>;
+  /**
+   * Brings whatever keeps answers (the search engine, decision 054) up to this version, so an
+   * answer a change left exact is found kept rather than made again.
+   */
+  catchUp?: (version: number) => Promise<void>;
+}
+
 /**
- * Search answers reused while no job changed (the listing version) and for at most `ttlSeconds`
+ * Search answers reused while no job changed (the listing version), or while no change could
+ * alter them (the engine checks and keeps them, decision 054), and for at most `ttlSeconds`
  * (time-based rules: expiry, "New" labels, date windows, popularity). Concurrent misses for the
  * same key compute once. `ttlSeconds` 0 turns it off.
  */
-export function createSearchCache(
-  ttlSeconds: number,
-  metrics?: Pick<Metrics, 'searchAnswered'>,
-): SearchCache {
+export function createSearchCache(ttlSeconds: number, options: SearchCacheOptions = {}): SearchCache {
+  const { metrics, catchUp } = options;
   if (ttlSeconds <= 0) {
     return {
       get: (_filters, _page, _version, compute) => {
         metrics?.searchAnswered('miss');
         return compute();
       },
+      answersAt: () => [],
     };
   }
   const entries = new LRUCache<string, Entry>({
@@ -84,9 +96,26 @@ export function createSearchCache(
   });
   const pending = new Map<string, Promise<CachedSearch>>();
   return {
+    *answersAt(listing): Iterable<KeepableAnswer> {
+      // Most recently used first (the engine checks a bounded number).
+      for (const entry of entries.values()) {
+        const bases = entry.value.bases;
+        if (!bases || entry.version > listing || !bases.every((basis) => basis.listing === listing)) continue;
+        yield {
+          bases,
+          keep(to) {
+            entry.version = to;
+          },
+        };
+      }
+    },
     async get(filters, page, version, compute) {
       const key = searchCacheKey(filters, page);
-      const hit = entries.get(key);
+      let hit = entries.get(key);
+      if (hit && hit.version < version && hit.value.bases && catchUp) {
+        await catchUp(version);
+        hit = entries.get(key);
+      }
       if (hit && hit.version === version) {
         metrics?.searchAnswered('hit');
         return hit.value;

@@ -19,6 +19,7 @@ import { queryRows } from '../../db/client.ts';
 import { countJobViews } from '../job-views/job-views.service.ts';
 import { createListingChanges, type ListingChanges } from './listing-changes.ts';
 import { createSearchEngine, type IndexEvent, type SearchEngine, siteDayStartMs } from './search.engine.ts';
+import { type JobSearchResult, searchJobs } from './search.service.ts';
 import { buildJobSearchCountQuery, buildJobSearchQuery, searchPageWindow } from './search.sql.ts';
 
 let t: TestApp;
@@ -145,6 +146,76 @@ async function bySql(filters: SearchFilters): Promise<{ ids: number[]; total: nu
   return { ids: rows.map((row) => Number(row.id)), total: Number(count?.total) };
 }
 
+/**
+ * One random change of the jobs (`ids`, kept up to date): a new job, a deleted one, or an edit of
+ * any column the search reads on a job of any status, as posting, moderation and expiry do.
+ */
+async function randomChange(r: ReturnType<typeof randomStream>, ids: number[]): Promise<void> {
+  const day = (daysAgo: number) => new Date(NOW.getTime() - daysAgo * DAY).toISOString();
+  const edits = [
+    (id: number) => sql`UPDATE jobs SET status = ${r.pick(JOB_STATUSES)} WHERE id = ${id}`,
+    (id: number) =>
+      sql`UPDATE jobs SET date_added = ${r.next() < 0.1 ? null : day(r.next() * 40)}::timestamptz WHERE id = ${id}`,
+    (id: number) =>
+      sql`UPDATE jobs SET date_expire = ${day(r.next() * 10 - 5)}::timestamptz WHERE id = ${id}`,
+    (id: number) =>
+      sql`UPDATE jobs SET category_ids = ${`{${r.some([1, 2, 3, 4, 5, 6], 0.3).join(',')}}`}::int[] WHERE id = ${id}`,
+    (id: number) =>
+      sql`UPDATE jobs SET type_id = ${r.pick(JOB_TYPES).id}, highlighted = ${r.next() < 0.3} WHERE id = ${id}`,
+    (id: number) =>
+      sql`UPDATE jobs SET position = ${`${r.pick(WORDS)} ${r.pick(WORDS)} hand`} WHERE id = ${id}`,
+    (id: number) => sql`UPDATE jobs SET company_name = ${`${r.pick(COMPANIES)} edited`} WHERE id = ${id}`,
+    (id: number) => sql`UPDATE jobs SET location = NULL WHERE id = ${id}`,
+  ];
+  const roll = r.next();
+  if (roll < 0.08) {
+    const job = await buildJob(t.db, {
+      position: `${r.pick(WORDS)} newcomer`,
+      categoryIds: [r.pick([1, 2, 3])],
+    });
+    ids.push(job.id);
+  } else if (roll < 0.12 && ids.length > 50) {
+    const [id] = ids.splice(Math.floor(r.next() * ids.length), 1);
+    await t.db.execute(sql`DELETE FROM jobs WHERE id = ${id}`);
+  } else {
+    await t.db.execute(r.pick(edits)(r.pick(ids)));
+  }
+}
+
+interface HeldAnswer {
+  filters: SearchFilters;
+  /** The version the answer is exact at, as far as the engine said. */
+  listing: number;
+  answer: JobSearchResult;
+}
+
+/** Answers held as the search cache holds them, offered to the engine to keep (decision 054). */
+function holdAnswers(search: { engine: SearchEngine; changes: ListingChanges }) {
+  const held: HeldAnswer[] = [];
+  search.engine.keepAnswers({
+    *answersAt(listing) {
+      for (const h of held) {
+        const bases = h.answer.bases;
+        if (!bases || !bases.every((basis) => basis.listing === listing)) continue;
+        yield {
+          bases,
+          keep(to) {
+            h.listing = to;
+          },
+        };
+      }
+    },
+  });
+  const answer = async (filters: SearchFilters) => {
+    const versions = await search.changes.current();
+    const { limit, offset } = searchPageWindow(filters);
+    const paging = { page: offset / limit + 1, pageSize: limit };
+    const result = await searchJobs(search.engine, versions, filters, paging, NOW);
+    return { versions, result };
+  };
+  return { held, answer };
+}
+
 /** An engine as a process has one: with its own view of the change log. */
 function newEngine(cacheSeconds: number): { engine: SearchEngine; changes: ListingChanges } {
   const changes = createListingChanges(t.db);
@@ -152,7 +223,8 @@ function newEngine(cacheSeconds: number): { engine: SearchEngine; changes: Listi
 }
 
 async function byEngine(search: { engine: SearchEngine; changes: ListingChanges }, filters: SearchFilters) {
-  return search.engine.search(filters, NOW, await search.changes.current());
+  const { ids, total } = await search.engine.search(filters, NOW, await search.changes.current());
+  return { ids, total };
 }
 
 const queryFamilies = {
@@ -304,40 +376,9 @@ describe('the in-memory search engine', () => {
       Number(r.id),
     );
     const r = randomStream(20_261_125);
-    const day = (daysAgo: number) => new Date(NOW.getTime() - daysAgo * DAY).toISOString();
-    // One edit of a random job (any status): what posting, moderation and expiry do to jobs.
-    const edits = [
-      (id: number) => sql`UPDATE jobs SET status = ${r.pick(JOB_STATUSES)} WHERE id = ${id}`,
-      (id: number) =>
-        sql`UPDATE jobs SET date_added = ${r.next() < 0.1 ? null : day(r.next() * 40)}::timestamptz WHERE id = ${id}`,
-      (id: number) =>
-        sql`UPDATE jobs SET date_expire = ${day(r.next() * 10 - 5)}::timestamptz WHERE id = ${id}`,
-      (id: number) =>
-        sql`UPDATE jobs SET category_ids = ${`{${r.some([1, 2, 3, 4, 5, 6], 0.3).join(',')}}`}::int[] WHERE id = ${id}`,
-      (id: number) =>
-        sql`UPDATE jobs SET type_id = ${r.pick(JOB_TYPES).id}, highlighted = ${r.next() < 0.3} WHERE id = ${id}`,
-      (id: number) =>
-        sql`UPDATE jobs SET position = ${`${r.pick(WORDS)} ${r.pick(WORDS)} hand`} WHERE id = ${id}`,
-      (id: number) => sql`UPDATE jobs SET company_name = ${`${r.pick(COMPANIES)} edited`} WHERE id = ${id}`,
-      (id: number) => sql`UPDATE jobs SET location = NULL WHERE id = ${id}`,
-    ];
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 4 }), queryArbitrary, async (count, filters) => {
-        for (let i = 0; i < count; i++) {
-          const roll = r.next();
-          if (roll < 0.08) {
-            const job = await buildJob(t.db, {
-              position: `${r.pick(WORDS)} newcomer`,
-              categoryIds: [r.pick([1, 2, 3])],
-            });
-            ids.push(job.id);
-          } else if (roll < 0.12 && ids.length > 50) {
-            const [id] = ids.splice(Math.floor(r.next() * ids.length), 1);
-            await t.db.execute(sql`DELETE FROM jobs WHERE id = ${id}`);
-          } else {
-            await t.db.execute(r.pick(edits)(r.pick(ids)));
-          }
-        }
+        for (let i = 0; i < count; i++) await randomChange(r, ids);
         expect(await byEngine(search, filters)).toEqual(await bySql(filters));
         // Searches asked every time, so their kept keyword matches are patched, not made again.
         for (const kept of ['keywords=farm', 'keywords=cheese&sort=date_added.asc&pageSize=50']) {
@@ -353,6 +394,91 @@ describe('the in-memory search engine', () => {
     // Each change carried its jobs in the log (decision 051): none was read again.
     expect(events.filter((e) => e.kind === 'update' && e.source !== 'log')).toEqual([]);
   }, 120_000);
+
+  it('keeps an answer across a change only when the change leaves it exact (decision 054)', async () => {
+    const search = newEngine(30);
+    const events: IndexEvent[] = [];
+    search.engine.events.on('index', (event) => events.push(event));
+    // Answers held as the search cache holds them: random searches, and broad and narrow fixed
+    // ones, with pages, sorts, keywords and fallbacks.
+    const asked = [
+      ...fc.sample(queryArbitrary, { numRuns: 60, seed: 54 }),
+      ...[
+        'pageSize=5',
+        'sort=date_added.asc&page=3&pageSize=5',
+        'sort=highlighted_popular&pageSize=5',
+        'categories[]=1&pageSize=5',
+        'keywords=farm&pageSize=5',
+        'keywords=cheese&sort=date_added.asc&pageSize=5',
+        'keywords=zzzz&pageSize=5',
+        'company_name=missing&pageSize=5',
+        'page=40&pageSize=50',
+      ].map((query) => parseFiltersFromUrl(query)),
+    ];
+    const { held, answer } = holdAnswers(search);
+    for (const filters of asked) {
+      const { versions, result } = await answer(filters);
+      held.push({ filters, listing: versions.listing, answer: result });
+    }
+    expect(held.every((h) => h.answer.bases?.length)).toBe(true);
+    const ids = (await queryRows<{ id: number }>(t.db, sql`SELECT id FROM jobs ORDER BY id`)).map((r) =>
+      Number(r.id),
+    );
+    const r = randomStream(20_261_126);
+    let kept = 0;
+    let madeAgain = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 2 }), async (count) => {
+        for (let i = 0; i < count; i++) await randomChange(r, ids);
+        const versions = await search.changes.current();
+        await search.engine.warm(versions);
+        for (const h of held) {
+          const fresh = await answer(h.filters);
+          const { bases: _kept, ...keptAnswer } = h.answer;
+          const { bases: _fresh, ...freshAnswer } = fresh.result;
+          if (h.listing === versions.listing) {
+            // Kept: it must be what a search now answers.
+            expect({ filters: h.filters, ...keptAnswer }).toEqual({ filters: h.filters, ...freshAnswer });
+            kept += 1;
+          } else {
+            madeAgain += 1;
+            h.listing = fresh.versions.listing;
+            h.answer = fresh.result;
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
+    // Both happen: most answers outlive most single changes, and some changes alter answers.
+    expect(kept).toBeGreaterThan(madeAgain);
+    expect(madeAgain).toBeGreaterThan(60);
+    const updates = events.filter((event) => event.kind === 'update');
+    expect(updates.reduce((sum, event) => sum + (event.answers?.kept ?? 0), 0)).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('does not keep a keyword answer once a job whose text changed while it was kept comes to match it', async () => {
+    const search = newEngine(30);
+    const { held, answer } = holdAnswers(search);
+    const word = 'quinoa';
+    const filters = parseFiltersFromUrl(`keywords=${word}&categories[]=6`);
+    const other = await buildJob(t.db, { position: 'Seed saver', categoryIds: [5] });
+    await buildJob(t.db, { position: `${word} grower`, categoryIds: [6] });
+    const first = await answer(filters);
+    held.push({ filters, listing: first.versions.listing, answer: first.result });
+    expect(first.result.ids).not.toContain(other.id);
+    const step = async () => {
+      const versions = await search.changes.current();
+      await search.engine.warm(versions);
+      return held[0]?.listing === versions.listing;
+    };
+    // Its text now matches, but its category does not: the answer stands.
+    await t.db.execute(sql`UPDATE jobs SET position = ${`${word} saver`} WHERE id = ${other.id}`);
+    expect(await step()).toBe(true);
+    // Only its category changes, yet it now matches: the kept keyword matches are from before.
+    await t.db.execute(sql`UPDATE jobs SET category_ids = '{6}' WHERE id = ${other.id}`);
+    expect(await step()).toBe(false);
+    expect((await answer(filters)).result.ids).toContain(other.id);
+  });
 
   it('reads the site day bounds as PostgreSQL does, across clock changes', async () => {
     const days = [

@@ -4,7 +4,13 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { ListingChanges, ListingVersions } from './listing-changes.ts';
-import { type IndexQuery, type IndexSort, type KeywordMatches, ListingIndex } from './listing-index.ts';
+import {
+  type IndexQuery,
+  type IndexSort,
+  type KeywordMatches,
+  ListingIndex,
+  type Standing,
+} from './listing-index.ts';
 import { loadListedJobs, matchKeywords, patchKeywordMatches } from './listing-source.ts';
 import { activeFilters, LISTING_FACETS } from './search.filters.ts';
 import { POPULAR_WINDOW_DAYS, searchPageWindow } from './search.sql.ts';
@@ -23,7 +29,34 @@ export interface IndexEvent {
   changed: number;
   /** Where an update took the changed jobs from: the change log's rows, or the jobs read again. */
   source?: 'log' | 'database';
+  /** Answers made before the update that were checked, and those found unchanged by it (decision 054). */
+  answers?: { checked: number; kept: number };
   ms: number;
+}
+
+/**
+ * What one search was answered from, so a later change can be checked against it (decision 054):
+ * the query as the index ran it and the page it gave. Opaque outside the engine.
+ */
+export interface AnswerBasis {
+  /** The listing version the index and the keyword matches reflected; moves as the answer is kept. */
+  listing: number;
+  readonly query: IndexQuery;
+  readonly ids: readonly number[];
+  /** Jobs whose text changed since the keyword matches in `query` were made (their matches are not known). */
+  textChanged: Set<number>;
+}
+
+/** A search answer kept elsewhere (the search cache), made from one or more searches. */
+export interface KeepableAnswer {
+  bases: readonly AnswerBasis[];
+  /** Called when no change up to `to` can have altered the answer: it is still exact at `to`. */
+  keep(to: number): void;
+}
+
+/** Whoever keeps answers (the search cache): the answers it holds made at this listing version. */
+export interface AnswerKeeper {
+  answersAt(listing: number): Iterable<KeepableAnswer>;
 }
 
 export interface SearchEngine {
@@ -32,7 +65,12 @@ export interface SearchEngine {
     filters: SearchFilters,
     now: Date,
     versions: ListingVersions,
-  ): Promise<{ ids: number[]; total: number }>;
+  ): Promise<{ ids: number[]; total: number; basis?: AnswerBasis }>;
+  /**
+   * Has every in-place update check the answers `keeper` holds at the version updated from, and
+   * keep those no changed job could have altered (decision 054).
+   */
+  keepAnswers(keeper: AnswerKeeper): void;
   /** Whether the index has been loaded at least once (readiness). */
   isLoaded(): boolean;
   /** Brings the index to these versions unless it is there already (readiness, warm-up). */
@@ -53,6 +91,12 @@ const MAX_CACHED_MATCHES = 2_000_000;
 const MAX_CACHED_PLACES = 5_000;
 /** More changed jobs than this since the index (or a keyword match) was made: made again instead. */
 const MAX_IN_PLACE = 2_000;
+/** Answers checked per update, the most recently used first; the others are made again if asked. */
+const MAX_ANSWERS_CHECKED = 256;
+/** More changed jobs than this in one update: no answer is checked (made again if asked). */
+const MAX_CHANGED_CHECKED = 32;
+/** A keyword answer that has outlived this many text changes is made again rather than kept. */
+const MAX_TEXT_CHANGED = 256;
 
 type Place = { lat: number; lon: number } | null;
 
@@ -71,6 +115,33 @@ interface KeptMatches {
   matches: Promise<KeywordMatches>;
 }
 
+/** Keyword matches as a search used them, with the version they reflect. */
+interface MatchesAt {
+  listing: number;
+  matches: KeywordMatches;
+}
+
+/** Each changed job's standing for each of an answer's searches, or undefined: not checkable. */
+function standingsOf(
+  index: ListingIndex,
+  answer: KeepableAnswer,
+  listing: number,
+  jobIds: readonly number[],
+  textIds: ReadonlySet<number> | undefined,
+): Standing[] | undefined {
+  const standings: Standing[] = [];
+  for (const basis of answer.bases) {
+    if (basis.listing !== listing || basis.textChanged.size > MAX_TEXT_CHANGED) return undefined;
+    for (const id of jobIds) {
+      const textChanged = !textIds || textIds.has(id) || basis.textChanged.has(id);
+      const standing = index.standing(basis.query, basis.ids, id, textChanged);
+      if (standing === 'unknown') return undefined;
+      standings.push(standing);
+    }
+  }
+  return standings;
+}
+
 /**
  * Job search over an in-memory index of the listed jobs (decision 015), exact at every listing
  * version: a search that sees a newer version than the index reflects first brings it up to date,
@@ -87,6 +158,7 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions): Search
   let loaded: LoadedIndex | undefined;
   let catchingUp: Promise<number> | undefined;
   let popularityLoad: { key: string; promise: Promise<void> } | undefined;
+  const keepers = new Set<AnswerKeeper>();
   const keywordMatches = new LRUCache<string, KeptMatches>({
     maxSize: MAX_CACHED_MATCHES,
     // Sized once settled; a pending entry counts as one.
@@ -111,18 +183,52 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions): Search
           ? [...carried.values()].filter((job) => job !== null)
           : await loadListedJobs(db, ids);
         const stillListed = new Set(listed.map((job) => job.id));
+        // Answers made at the version updated from, and where each changed job stood for them.
+        const textIds = changed.carried?.textIds;
+        const checked: { answer: KeepableAnswer; before: Standing[] }[] = [];
+        if (ids.length <= MAX_CHANGED_CHECKED) {
+          for (const keeper of keepers) {
+            for (const answer of keeper.answersAt(current.listing)) {
+              if (checked.length >= MAX_ANSWERS_CHECKED) break;
+              const before = standingsOf(current.index, answer, current.listing, ids, textIds);
+              if (before) checked.push({ answer, before });
+            }
+          }
+        }
         const { added } = current.index.update(
           listed,
           ids.filter((id) => !stillListed.has(id)),
         );
         if (added > 0) current.epoch += 1;
+        // Unchanged where every changed job stands as it stood: the same page and total.
+        let kept = 0;
+        for (const { answer, before } of checked) {
+          const after = standingsOf(current.index, answer, current.listing, ids, textIds);
+          if (!after || after.some((standing, i) => standing !== before[i])) continue;
+          for (const basis of answer.bases) {
+            basis.listing = changed.to;
+            if (basis.query.keywords)
+              for (const id of ids) if (!textIds || textIds.has(id)) basis.textChanged.add(id);
+          }
+          answer.keep(changed.to);
+          kept += 1;
+        }
         events.emit('index', {
           kind: 'update',
           jobs: current.index.size,
           changed: ids.length,
           source: carried ? 'log' : 'database',
+          answers: { checked: checked.length, kept },
           ms: performance.now() - started,
         });
+      } else {
+        // Nothing listed changed: every answer made at the version before is still exact.
+        for (const keeper of keepers) {
+          for (const answer of keeper.answersAt(current.listing)) {
+            for (const basis of answer.bases) basis.listing = changed.to;
+            answer.keep(changed.to);
+          }
+        }
       }
       current.listing = Math.max(current.listing, changed.to);
       return current.listing;
@@ -175,7 +281,7 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions): Search
     return promise;
   }
 
-  function keep(key: string, listing: number, matches: Promise<KeywordMatches>): Promise<KeywordMatches> {
+  function keep(key: string, listing: number, matches: Promise<KeywordMatches>): KeptMatches {
     const kept: KeptMatches = { listing, matches };
     keywordMatches.set(key, kept);
     matches.then(
@@ -187,11 +293,16 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions): Search
         if (keywordMatches.get(key) === kept) keywordMatches.delete(key);
       },
     );
-    return matches;
+    return kept;
   }
 
-  function keywordsAt(listing: number, keywords: string, ranked: boolean): Promise<KeywordMatches> {
-    if (!caching) return matchKeywords(db, keywords, ranked);
+  async function keywordsAt(listing: number, keywords: string, ranked: boolean): Promise<MatchesAt> {
+    const kept = keptKeywordsAt(listing, keywords, ranked);
+    return { listing: kept.listing, matches: await kept.matches };
+  }
+
+  function keptKeywordsAt(listing: number, keywords: string, ranked: boolean): KeptMatches {
+    if (!caching) return { listing: -1, matches: matchKeywords(db, keywords, ranked) };
     // Ranked matches answer an unranked question too.
     const rankedKey = `ranked:${keywords}`;
     const key = ranked ? rankedKey : `ids:${keywords}`;
@@ -201,7 +312,7 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions): Search
       foundKey = rankedKey;
       found = keywordMatches.get(rankedKey);
     }
-    if (found && found.listing >= listing) return found.matches;
+    if (found && found.listing >= listing) return found;
     const changed = found ? changes.changedSince(found.listing) : undefined;
     if (found && changed && changed.jobIds.size <= MAX_IN_PLACE) {
       // Only jobs whose text changed, or that were not listed, can match differently: when the
@@ -237,10 +348,13 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions): Search
     async warm(versions) {
       await indexAt(versions.listing);
     },
+    keepAnswers(keeper) {
+      keepers.add(keeper);
+    },
     async search(filters, now, versions) {
       const sort: IndexSort = filters.sort ?? (filters.keywords ? 'relevance' : 'date_added.desc');
       const place = searchPlace(filters);
-      const [current, keywords, origin] = await Promise.all([
+      const [current, matched, origin] = await Promise.all([
         indexAt(versions.listing),
         filters.keywords ? keywordsAt(versions.listing, filters.keywords, sort === 'relevance') : undefined,
         place ? placeOf(place) : undefined,
@@ -255,7 +369,15 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions): Search
         else if (side.kind === 'test') tests.push(side.test(context));
       }
       const { limit, offset } = searchPageWindow(filters);
-      return current.index.search({ keywords, facets, tests, sort, offset, limit });
+      const query: IndexQuery = { keywords: matched?.matches, facets, tests, sort, offset, limit };
+      const answer = current.index.search(query);
+      // Checkable later only when the keyword matches reflect the index's version exactly.
+      const exact = !matched || matched.listing === current.listing;
+      if (!caching || !exact) return answer;
+      return {
+        ...answer,
+        basis: { listing: current.listing, query, ids: answer.ids, textChanged: new Set() },
+      };
     },
   };
 }

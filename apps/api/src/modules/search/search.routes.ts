@@ -75,7 +75,11 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   registerResource(app, { type: 'Suggestion', schema: suggestionSchema });
   const { listingChanges, searchEngine: engine } = app;
   const readVersions = () => listingChanges.current();
-  const cache = createSearchCache(app.config.searchCacheSeconds, app.metrics);
+  const cache = createSearchCache(app.config.searchCacheSeconds, {
+    metrics: app.metrics,
+    catchUp: (listing) => engine.warm({ listing, views: 0 }),
+  });
+  engine.keepAnswers(cache);
   // Ready once the index is loaded; asking starts the load (the server asks as it starts).
   let isWarming = false;
   app.readiness.add({
@@ -126,6 +130,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
           isFallbackResults: result.isFallbackResults,
           member: page.member,
           memberJson: page.json,
+          bases: result.bases,
         };
       });
       const followed = await followedAmong(app.db, request.viewer?.userId ?? null, answer.member);

@@ -2,7 +2,7 @@ import { defaultFilters, type SearchFilters } from '@gfj/contracts';
 import type { Db } from '../../db/client.ts';
 import { findJobsInOrder } from '../jobs/jobs.repository.ts';
 import type { JobRow } from '../jobs/jobs.table.ts';
-import type { ListingVersions, SearchEngine } from './search.engine.ts';
+import type { AnswerBasis, ListingVersions, SearchEngine } from './search.engine.ts';
 
 export interface SearchPage {
   page: number;
@@ -14,6 +14,11 @@ export interface JobSearchResult {
   ids: number[];
   totalItems: number;
   isFallbackResults: boolean;
+  /**
+   * The searches the answer was made from, so a later change can be checked against each
+   * (decision 054); undefined when one of them cannot be.
+   */
+  bases?: AnswerBasis[];
 }
 
 /**
@@ -27,10 +32,17 @@ export async function searchJobs(
   paging: SearchPage,
   now: Date,
 ): Promise<JobSearchResult> {
-  const runSearch = (f: SearchFilters) => engine.search(f, now, versions);
+  // A fallback answer also depends on the searches that found nothing: all are checked later.
+  let bases: AnswerBasis[] | undefined = [];
+  const runSearch = async (f: SearchFilters) => {
+    const found = await engine.search(f, now, versions);
+    if (found.basis) bases?.push(found.basis);
+    else bases = undefined;
+    return found;
+  };
   const paged: SearchFilters = { ...filters, page: paging.page, pageSize: paging.pageSize };
   const found = await runSearch(paged);
-  if (found.total > 0) return { ids: found.ids, totalItems: found.total, isFallbackResults: false };
+  if (found.total > 0) return { ids: found.ids, totalItems: found.total, isFallbackResults: false, bases };
 
   const newest: SearchFilters = {
     ...defaultFilters(),
@@ -42,10 +54,10 @@ export async function searchJobs(
   for (const attempt of attempts) {
     const fallback = await runSearch(attempt);
     if (fallback.total > 0) {
-      return { ids: fallback.ids, totalItems: fallback.total, isFallbackResults: true };
+      return { ids: fallback.ids, totalItems: fallback.total, isFallbackResults: true, bases };
     }
   }
-  return { ids: [], totalItems: 0, isFallbackResults: false };
+  return { ids: [], totalItems: 0, isFallbackResults: false, bases };
 }
 
 /** The newest results of a search, for its feed. */
