@@ -2,10 +2,22 @@
 import { truncateTitle } from '@gfj/contracts/job-display';
 import { Briefcase, CircleDollarSign, MapPin } from 'lucide';
 import { Link } from 'react-router';
-import { Icon } from '../../components/ui/icon.tsx';
+import { IconSymbols, SymbolIcon } from '../../components/ui/icon.tsx';
 import type { JobCardData } from './job-card-data.ts';
 import { describeJobPay, describeJobPlace, jobPath } from './job-facts.ts';
 import { JobLabelBadge } from './job-label-badge.tsx';
+
+/** The job cards' icons, written once per page by `JobCardIcons` (in the root layout). */
+const JOB_CARD_ICONS = {
+  'job-card-place': MapPin,
+  'job-card-type': Briefcase,
+  'job-card-pay': CircleDollarSign,
+} as const;
+
+/** The drawings every job card's icons refer to; once per document. */
+export function JobCardIcons() {
+  return <IconSymbols icons={JOB_CARD_ICONS} />;
+}
 
 /** What a search result's link carries to the job page: the search to go back to. */
 export interface FromSearchState {
@@ -37,20 +49,20 @@ export function JobCard({ job, now, fromSearch }: { job: JobCardData; now?: Date
       </h3>
       <ul className="job-card__facts">
         <li>
-          <Icon icon={MapPin} aria-hidden="true" size={16} />
+          <SymbolIcon symbol="job-card-place" size={16} />
           <span className="visually-hidden">Location: </span>
           {describeJobPlace(job)}
         </li>
         {job.type ? (
           <li>
-            <Icon icon={Briefcase} aria-hidden="true" size={16} />
+            <SymbolIcon symbol="job-card-type" size={16} />
             <span className="visually-hidden">Type: </span>
             {job.type}
           </li>
         ) : null}
         {pay ? (
           <li>
-            <Icon icon={CircleDollarSign} aria-hidden="true" size={16} />
+            <SymbolIcon symbol="job-card-pay" size={16} />
             <span className="visually-hidden">Pay: </span>
             {pay}
           </li>
