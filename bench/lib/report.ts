@@ -176,17 +176,22 @@ overhead. A third search line, in production configuration, asks tens of thousan
 searches (more than the run can repeat), so nearly every answer is made, not reused, as with
 varied visitors; a last line does the same for the server-rendered search page, where every page
 is rendered (decision 017). Then the fixed search mix runs once more while listings are edited
-(${report.settings.editsPerSecond ?? 0} a second, each a change a visitor can see: every process updates its index in place and
-makes its answers again, decision 022), and is compared with the same mix measured again just
+(${report.settings.editsPerSecond ?? 0} a second, each a change a visitor can see: every process updates its index in place,
+decision 022, and makes again only the answers the change can alter, decision 054), and is
+compared with the same mix measured again just
 before it, on the server as the earlier lines left it. The server runs ${report.settings.workers ?? 1} process(es) (\`--workers\`, WEB_CONCURRENCY);
 with more than one, every load line is run again with one process (marked \`[1 process]\`) and
 the ratio is noted beside the budget. On the 2-core machine the load generator, PostgreSQL and
 V8's collector threads share the two cores with the server processes: one process rendering
-uncached search pages already takes about 1.35 cores (its main thread and the collector's helper
-threads, read from \`/proc\`), so a second process can add little more than the rest. Running the
-workers with \`--single-threaded-gc\` let two of them render about 12% more of those pages, but
-doubled the p99 of the API lines (each full collection then pauses its process), so V8's default
-stays. The memory soak cycles through every line's paths at once
+uncached search pages already takes about 1.3 cores (its main thread, 0.9, and the collector's
+helper threads, 0.4, read from \`/proc\`): a render allocates about 3 MB (React's render and
+stream, the loader's response checks, turbo-stream), a tenth of it lives long enough to be
+promoted, and the old generation is marked about twice a second. So a second process can add
+little more than the rest of a core. Running the workers with \`--single-threaded-gc\` let two of
+them render about 12% more of those pages, but doubled the p99 of the API lines (each full
+collection then pauses its process), so V8's default stays; larger young or old generations
+(\`--max-semi-space-size\` 16 to 64, \`--max-old-space-size\` 768 and 1536) changed neither the
+collector's share nor the rate. The memory soak cycles through every line's paths at once
 (RSS is the largest server process's). The baseline runs the same search SQL (\`buildJobSearchQuery\`, then
 \`buildJobSearchCountQuery\` when the page does not tell the total, as the API does) directly through
 a \`pg\` pool with ${report.settings.connections} clients for the same time, after the server has stopped.

@@ -41,7 +41,13 @@ export interface IndexEvent {
 export interface AnswerBasis {
   /** The listing version the index and the keyword matches reflected; moves as the answer is kept. */
   listing: number;
-  readonly query: IndexQuery;
+  /** The query without its keyword matches. */
+  readonly query: Omit<IndexQuery, 'keywords'>;
+  /**
+   * Its keyword matches, held weakly: the engine's bounded keyword cache decides how long they
+   * live, not every answer made from them. Once collected, the answer can no longer be checked.
+   */
+  readonly keywords?: WeakRef<KeywordMatches>;
   readonly ids: readonly number[];
   /** Jobs whose text changed since the keyword matches in `query` were made (their matches are not known). */
   textChanged: Set<number>;
@@ -132,9 +138,12 @@ function standingsOf(
   const standings: Standing[] = [];
   for (const basis of answer.bases) {
     if (basis.listing !== listing || basis.textChanged.size > MAX_TEXT_CHANGED) return undefined;
+    const keywords = basis.keywords?.deref();
+    if (basis.keywords && !keywords) return undefined;
+    const query: IndexQuery = keywords ? { ...basis.query, keywords } : basis.query;
     for (const id of jobIds) {
       const textChanged = !textIds || textIds.has(id) || basis.textChanged.has(id);
-      const standing = index.standing(basis.query, basis.ids, id, textChanged);
+      const standing = index.standing(query, basis.ids, id, textChanged);
       if (standing === 'unknown') return undefined;
       standings.push(standing);
     }
@@ -207,7 +216,7 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions): Search
           if (!after || after.some((standing, i) => standing !== before[i])) continue;
           for (const basis of answer.bases) {
             basis.listing = changed.to;
-            if (basis.query.keywords)
+            if (basis.keywords)
               for (const id of ids) if (!textIds || textIds.has(id)) basis.textChanged.add(id);
           }
           answer.keep(changed.to);
@@ -369,14 +378,15 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions): Search
         else if (side.kind === 'test') tests.push(side.test(context));
       }
       const { limit, offset } = searchPageWindow(filters);
-      const query: IndexQuery = { keywords: matched?.matches, facets, tests, sort, offset, limit };
-      const answer = current.index.search(query);
+      const query = { facets, tests, sort, offset, limit };
+      const answer = current.index.search({ ...query, keywords: matched?.matches });
       // Checkable later only when the keyword matches reflect the index's version exactly.
       const exact = !matched || matched.listing === current.listing;
       if (!caching || !exact) return answer;
+      const keywords = matched ? new WeakRef(matched.matches) : undefined;
       return {
         ...answer,
-        basis: { listing: current.listing, query, ids: answer.ids, textChanged: new Set() },
+        basis: { listing: current.listing, query, keywords, ids: answer.ids, textChanged: new Set() },
       };
     },
   };
