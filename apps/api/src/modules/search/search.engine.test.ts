@@ -196,7 +196,7 @@ function holdAnswers(search: { engine: SearchEngine; changes: ListingChanges }) 
     *answersAt(listing) {
       for (const h of held) {
         const bases = h.answer.bases;
-        if (!bases || !bases.every((basis) => basis.listing === listing)) continue;
+        if (!bases?.every((basis) => basis.listing === listing)) continue;
         yield {
           bases,
           keep(to) {

@@ -67,7 +67,6 @@ export function IconSymbols({ icons }: { icons: Readonly<Record<string, IconNode
 /** A decorative icon drawn from a symbol `IconSymbols` wrote (its id). */
 export function SymbolIcon({ symbol, size = 24 }: { symbol: string; size?: number }) {
   return (
-    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative (aria-hidden)
     <svg width={size} height={size} aria-hidden="true" focusable="false">
       <use href={`#${symbol}`} />
     </svg>
