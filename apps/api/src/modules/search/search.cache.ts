@@ -100,7 +100,7 @@ export function createSearchCache(ttlSeconds: number, options: SearchCacheOption
       // Most recently used first (the engine checks a bounded number).
       for (const entry of entries.values()) {
         const bases = entry.value.bases;
-        if (!bases || entry.version > listing || !bases.every((basis) => basis.listing === listing)) continue;
+        if (!bases?.every((basis) => basis.listing === listing)) continue;
         yield {
           bases,
           keep(to) {

@@ -127,6 +127,18 @@ interface MatchesAt {
   matches: KeywordMatches;
 }
 
+/**
+ * Moves an answer found exact to version `to`; its keyword searches note the jobs whose text
+ * changed meanwhile (their kept matches no longer tell).
+ */
+function keepAnswer(answer: KeepableAnswer, to: number, textChanged: readonly number[]): void {
+  for (const basis of answer.bases) {
+    basis.listing = to;
+    if (basis.keywords) for (const id of textChanged) basis.textChanged.add(id);
+  }
+  answer.keep(to);
+}
+
 /** Each changed job's standing for each of an answer's searches, or undefined: not checkable. */
 function standingsOf(
   index: ListingIndex,
@@ -211,15 +223,11 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions): Search
         if (added > 0) current.epoch += 1;
         // Unchanged where every changed job stands as it stood: the same page and total.
         let kept = 0;
+        const textChanged = textIds ? ids.filter((id) => textIds.has(id)) : ids;
         for (const { answer, before } of checked) {
           const after = standingsOf(current.index, answer, current.listing, ids, textIds);
           if (!after || after.some((standing, i) => standing !== before[i])) continue;
-          for (const basis of answer.bases) {
-            basis.listing = changed.to;
-            if (basis.keywords)
-              for (const id of ids) if (!textIds || textIds.has(id)) basis.textChanged.add(id);
-          }
-          answer.keep(changed.to);
+          keepAnswer(answer, changed.to, textChanged);
           kept += 1;
         }
         events.emit('index', {
@@ -233,10 +241,7 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions): Search
       } else {
         // Nothing listed changed: every answer made at the version before is still exact.
         for (const keeper of keepers) {
-          for (const answer of keeper.answersAt(current.listing)) {
-            for (const basis of answer.bases) basis.listing = changed.to;
-            answer.keep(changed.to);
-          }
+          for (const answer of keeper.answersAt(current.listing)) keepAnswer(answer, changed.to, []);
         }
       }
       current.listing = Math.max(current.listing, changed.to);
