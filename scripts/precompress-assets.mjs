@@ -1,9 +1,12 @@
 // Writes .br (quality 11) and .gz (zopfli: standard gzip, a few percent smaller than zlib's level 9)
 // next to each built client asset, once at build time, so the server sends the smallest encoding
-// without compressing on every request.
+// without compressing on every request. Zopfli takes most of the time and runs on the thread that
+// calls it, so the files are shared out to one worker thread per core, largest first.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
 
@@ -20,16 +23,41 @@ function* files(dir) {
   }
 }
 
-let count = 0;
-for (const file of files(assets)) {
-  if (!COMPRESSIBLE.test(file)) continue;
-  const source = readFileSync(file);
-  if (source.length < MIN_BYTES) continue;
-  writeFileSync(
-    `${file}.br`,
-    brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+if (isMainThread) {
+  const queue = [...files(assets)]
+    .filter((file) => COMPRESSIBLE.test(file))
+    .map((file) => ({ file, bytes: statSync(file).size }))
+    .filter(({ bytes }) => bytes >= MIN_BYTES)
+    .sort((a, b) => b.bytes - a.bytes)
+    .map(({ file }) => file);
+  const count = queue.length;
+  const threads = Math.max(1, Math.min(os.availableParallelism(), count));
+  await Promise.all(
+    Array.from(
+      { length: threads },
+      () =>
+        new Promise((resolve, reject) => {
+          const worker = new Worker(fileURLToPath(import.meta.url));
+          const next = () => {
+            const file = queue.shift();
+            if (file) worker.postMessage(file);
+            else void worker.terminate().then(resolve);
+          };
+          worker.on('message', next);
+          worker.on('error', reject);
+          next();
+        }),
+    ),
   );
-  writeFileSync(`${file}.gz`, await gzipAsync(source, { numiterations: 15 }));
-  count += 1;
+  console.info(`Precompressed ${count} client assets (br, gz) on ${threads} threads`);
+} else {
+  parentPort?.on('message', async (file) => {
+    const source = readFileSync(file);
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${file}.gz`, await gzipAsync(source, { numiterations: 15 }));
+    parentPort?.postMessage(file);
+  });
 }
-console.info(`Precompressed ${count} client assets (br, gz)`);
