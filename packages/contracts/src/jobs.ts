@@ -95,3 +95,31 @@ export const jobSchema = z.object({
   past_deadline: z.boolean(),
 });
 export type Job = z.infer<typeof jobSchema>;
+
+/**
+ * What a job card shows of a job (search results, popular jobs, a company's jobs): pages that list
+ * jobs ask the API for these properties only (`properties[]`) or cut full jobs down to them.
+ */
+export const JOB_CARD_PROPERTIES = [
+  'id',
+  'slug',
+  'position',
+  'company_name',
+  'location_name',
+  'work_remote',
+  'city',
+  'state',
+  'country',
+  'type',
+  'compensation_range',
+  'compensation',
+  'compensation_types',
+  'status',
+  'date_added',
+  'past_deadline',
+] as const satisfies readonly (keyof Job)[];
+export type JobCardProperty = (typeof JOB_CARD_PROPERTIES)[number];
+export const jobCardSchema = jobSchema.pick(
+  Object.fromEntries(JOB_CARD_PROPERTIES.map((name) => [name, true])) as Record<JobCardProperty, true>,
+);
+export type JobCard = z.infer<typeof jobCardSchema>;

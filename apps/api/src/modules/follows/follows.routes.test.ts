@@ -64,6 +64,14 @@ describe('follow toggle protocol', () => {
           j.current_user_is_follower,
         ]),
     ).toEqual([[job.id, true]]);
+    // Asked for through the property filter too (members are then made per request).
+    const picked = await t.app.inject({
+      url: '/api/jobs/search?keywords=Quinoaflower&properties[]=current_user_is_follower',
+      headers,
+    });
+    expect(picked.json().member).toEqual([
+      { '@id': `/api/jobs/${job.id}`, '@type': 'Job', current_user_is_follower: true },
+    ]);
     expect(await followCount(headers, user.id)).toBe(1);
 
     const list = await t.app.inject({ url: '/api/user-follow-jobs', headers });

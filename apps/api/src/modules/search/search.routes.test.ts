@@ -292,6 +292,41 @@ describe('GET /api/jobs/search', () => {
     expect([beyond.body.totalItems, beyond.ids.length, beyond.body.isFallbackResults]).toEqual([5, 0, false]);
   });
 
+  it('answers only the properties asked for with properties[], the page and links unchanged', async () => {
+    const tok = 'zqprops';
+    for (let i = 0; i < 3; i++) await job(tok, { dateAdded: new Date(Date.now() - (i + 1) * HOUR) });
+    const whole = await search(`keywords=${tok}&pageSize=2`);
+    const picked = await search(
+      `keywords=${tok}&pageSize=2&properties[]=position&properties[]=id&properties[]=no_such_property`,
+    );
+    expect(picked.res.statusCode).toBe(200);
+    expect(picked.res.headers['content-type']).toContain('application/ld+json');
+    expect(picked.ids).toEqual(whole.ids);
+    // @id and @type always; the rest in the job's own order, whatever the order asked.
+    expect(picked.body.member).toEqual(
+      whole.body.member.map((m) => ({
+        '@id': `/api/jobs/${m.id}`,
+        '@type': 'Job',
+        id: m.id,
+        position: m.position,
+      })),
+    );
+    expect(Object.keys(picked.body.member[0] ?? {})).toEqual(['@id', '@type', 'id', 'position']);
+    const { member: _picked, view: pickedView, ...pickedHead } = picked.body;
+    const { member: _whole, view: wholeView, ...wholeHead } = whole.body;
+    expect({ ...pickedHead, '@id': undefined }).toEqual({ ...wholeHead, '@id': undefined });
+    expect([pickedHead.totalItems, pickedView?.next]).toEqual([3, expect.stringContaining('properties')]);
+    expect(wholeView?.next).toContain('page=2');
+    // One name without brackets reads too; an empty list leaves the identifiers only.
+    const single = await search(`keywords=${tok}&properties=slug`);
+    expect(Object.keys(single.body.member[0] ?? {})).toEqual(['@id', '@type', 'slug']);
+    const none = await search(`keywords=${tok}&properties[]=`);
+    expect(Object.keys(none.body.member[0] ?? {})).toEqual(['@id', '@type']);
+    // A nested form (API Platform's properties[relation][]=…) is not read: whole jobs.
+    const nested = await search(`keywords=${tok}&properties[post_type][]=name`);
+    expect(nested.body.member).toEqual((await search(`keywords=${tok}`)).body.member);
+  });
+
   it('defaults to 50 per page and clamps pageSize at 100', async () => {
     for (let i = 0; i < 3; i++) await job('zqsize');
     const res = await t.app.inject({ method: 'GET', url: '/api/jobs/search?pageSize=1000' });

@@ -6,6 +6,7 @@ import { buildCollection, collectionSchema, serializeCollectionWith } from '../.
 import { hydraSearchOf } from '../../http/hydra-search.ts';
 import { documentedQuery } from '../../http/openapi-operations.ts';
 import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
+import { pickProperties, propertyFilterDoc, readPropertyFilter } from '../../http/property-filter.ts';
 import { registerResource } from '../../http/resources.ts';
 import { followedAmong } from '../follows/follows.service.ts';
 import { suggestKeywords } from './search.autocomplete.ts';
@@ -58,7 +59,10 @@ const searchQueryDoc = searchQuerySchema.extend({
       description: `Items per page (default ${LIMITS.defaultPageSize})`,
     }),
 });
-const searchQuery = documentedQuery(z.looseObject({}), searchQueryDoc);
+const searchQuery = documentedQuery(
+  z.looseObject({}),
+  searchQueryDoc.extend({ properties: propertyFilterDoc }),
+);
 const feedQuery = documentedQuery(
   z.looseObject({}),
   searchQueryDoc.extend({ format: z.enum(['rss', 'atom']).default('rss') }),
@@ -149,6 +153,18 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
                 followed.has(job.id) ? { ...job, current_user_is_follower: true } : job,
               ),
       });
+      // Some properties of each job only (the search page asks for what its cards show).
+      const properties = readPropertyFilter(request.query);
+      if (properties) {
+        const member = collection.member.map((job) => pickProperties(job, properties));
+        return (reply as FastifyReply)
+          .type('application/json; charset=utf-8')
+          .send(
+            serializeCollectionWith({ ...collection, search: hydraSearchOf(request) }, [
+              Buffer.from(JSON.stringify(member)),
+            ]),
+          );
+      }
       // Nobody's own follows among them (every guest): the members' JSON is the cached bytes.
       if (followed.size === 0) {
         // Bytes are sent as they are (the response schema serialises objects only).

@@ -1,24 +1,36 @@
 import {
   hydraCollectionSchema,
-  jobSchema,
+  JOB_CARD_PROPERTIES,
+  jobCardSchema,
   parseFiltersFromUrl,
   type SearchFilters,
   toQueryString,
 } from '@gfj/contracts';
 import { z } from 'zod';
 import type { ApiClient } from '../../lib/load-context.ts';
-import { type JobCardData, toJobCardData } from '../jobs/job-card-data.ts';
+import type { JobCardData } from '../jobs/job-card-data.ts';
 
 // Server side only (loaders): parsing with zod stays out of the browser bundle.
 
-export const searchCollectionSchema = hydraCollectionSchema(jobSchema).extend({
+/** GET /api/jobs/search asked for the properties a job card shows. */
+export const searchCollectionSchema = hydraCollectionSchema(jobCardSchema).extend({
   isSavableSearch: z.boolean(),
   isFallbackResults: z.boolean(),
 });
-export type SearchCollection = z.infer<typeof searchCollectionSchema>;
 
-/** A page of results with its jobs cut down to their cards (the page sends them again for hydration). */
-export type SearchResults = Omit<SearchCollection, 'member'> & { member: JobCardData[] };
+/**
+ * A page of results as the page shows it, and sends again for hydration: the collection's links
+ * (which repeat the query) are left out.
+ */
+export interface SearchResults {
+  totalItems: number;
+  isSavableSearch: boolean;
+  isFallbackResults: boolean;
+  member: JobCardData[];
+}
+
+/** `properties[]=id&properties[]=slug…`: the API answers each job with what a card shows. */
+const CARD_PROPERTIES_QUERY = JOB_CARD_PROPERTIES.map((name) => `properties%5B%5D=${name}`).join('&');
 
 export interface SearchPageData {
   filters: SearchFilters;
@@ -31,10 +43,12 @@ export interface SearchPageData {
 export async function loadSearchPage(api: ApiClient, search: string): Promise<SearchPageData> {
   const filters = parseFiltersFromUrl(search);
   const query = toQueryString(filters);
+  const filterQuery = toQueryString(filters, { encodeBrackets: true });
   const result = await api.get(
-    `/api/jobs/search?${toQueryString(filters, { encodeBrackets: true })}`,
+    `/api/jobs/search?${filterQuery ? `${filterQuery}&` : ''}${CARD_PROPERTIES_QUERY}`,
     searchCollectionSchema,
   );
-  const results = result.ok ? { ...result.data, member: result.data.member.map(toJobCardData) } : null;
-  return { filters, query, results };
+  if (!result.ok) return { filters, query, results: null };
+  const { totalItems, isSavableSearch, isFallbackResults, member } = result.data;
+  return { filters, query, results: { totalItems, isSavableSearch, isFallbackResults, member } };
 }

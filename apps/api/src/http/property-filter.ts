@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** At most this many names are read; a property name is never longer than this. */
+const MAX_PROPERTIES = 64;
+const MAX_NAME_LENGTH = 64;
+
+/**
+ * API Platform's property filter, top level only: `properties[]=id&properties[]=position` answers
+ * each member with just those properties, besides its `@id` and `@type`. Names a member does not
+ * have are ignored, as API Platform does.
+ */
+export const propertyFilterDoc = z
+  .array(z.string())
+  .optional()
+  .describe(
+    'Only these properties of each member (besides @id and @type), as API Platform’s property filter: properties[]=id&properties[]=position',
+  );
+
+/**
+ * The names a query's `properties` asks for, or null when it asks for none (absent, or a nested
+ * form this filter does not read): members are then whole.
+ */
+export function readPropertyFilter(query: unknown): ReadonlySet<string> | null {
+  const raw = query && typeof query === 'object' ? (query as { properties?: unknown }).properties : undefined;
+  const values = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : null;
+  if (!values) return null;
+  const names = new Set<string>(['@id', '@type']);
+  for (const value of values.slice(0, MAX_PROPERTIES)) {
+    if (typeof value === 'string' && value.length <= MAX_NAME_LENGTH) names.add(value);
+  }
+  return names;
+}
+
+/** The member with only the named properties, in its own order. */
+export function pickProperties<T extends object>(member: T, names: ReadonlySet<string>): Partial<T> {
+  const picked: Record<string, unknown> = {};
+  for (const key in member) if (names.has(key)) picked[key] = member[key];
+  return picked as Partial<T>;
+}
