@@ -68,10 +68,13 @@ function splitUrl(url: string): { path: string; query: Record<string, unknown> }
   return { path: url.slice(0, index), query: qs.parse(url.slice(index + 1), { depth: 5 }) };
 }
 
-function linkTo(path: string, params: Record<string, unknown>, page?: number): string {
-  const all = page === undefined ? params : { ...params, page };
-  const search = qs.stringify(all, { arrayFormat: 'brackets' });
-  return search ? `${path}?${search}` : path;
+/** The links of one view: the other parameters are encoded once, `page` goes last. */
+function linksTo(path: string, params: Record<string, unknown>): (page?: number) => string {
+  const others = qs.stringify(params, { arrayFormat: 'brackets' });
+  return (page) => {
+    const search = page === undefined ? others : others ? `${others}&page=${page}` : `page=${page}`;
+    return search ? `${path}?${search}` : path;
+  };
 }
 
 /**
@@ -89,20 +92,21 @@ export function buildView(
   const { page: requestedPage, ...params } = query;
   const lastPage = Math.max(1, Math.ceil(totalItems / pageSize));
   const hasOtherParams = Object.keys(params).length > 0;
+  const linkTo = linksTo(path, params);
   if (lastPage === 1) {
     if (!hasOtherParams) return undefined;
     return {
-      '@id': linkTo(path, params, requestedPage === undefined ? undefined : page),
+      '@id': linkTo(requestedPage === undefined ? undefined : page),
       '@type': 'PartialCollectionView',
     };
   }
   return {
-    '@id': linkTo(path, params, page),
+    '@id': linkTo(page),
     '@type': 'PartialCollectionView',
-    first: linkTo(path, params, 1),
-    last: linkTo(path, params, lastPage),
-    ...(page > 1 ? { previous: linkTo(path, params, Math.min(page - 1, lastPage)) } : {}),
-    ...(page < lastPage ? { next: linkTo(path, params, page + 1) } : {}),
+    first: linkTo(1),
+    last: linkTo(lastPage),
+    ...(page > 1 ? { previous: linkTo(Math.min(page - 1, lastPage)) } : {}),
+    ...(page < lastPage ? { next: linkTo(page + 1) } : {}),
   };
 }
 
