@@ -140,10 +140,14 @@ export function createListingChanges(db: Db): ListingChanges {
       reset(Number(row?.seq ?? 0));
       return { listing: known, views };
     }
+    // The row of the version already known is read for its seq only (it proves nothing was
+    // pruned in between): its jobs were taken in when it was new, and every request reads this.
     const rows = await queryRows<LogRow>(
       db,
-      sql`SELECT seq, job_ids, listed, text_ids, ${viewsSum} AS views FROM listing_change_log
-        WHERE seq >= ${known} ORDER BY seq LIMIT ${MAX_ROWS + 1}`,
+      sql`SELECT seq, CASE WHEN seq > ${known} THEN job_ids END AS job_ids,
+          CASE WHEN seq > ${known} THEN listed END AS listed,
+          CASE WHEN seq > ${known} THEN text_ids END AS text_ids, ${viewsSum} AS views
+        FROM listing_change_log WHERE seq >= ${known} ORDER BY seq LIMIT ${MAX_ROWS + 1}`,
     );
     if (rows.length > 0) views = Number(rows[0]?.views ?? 0);
     // The row of the version last read is gone (pruned, or another database), or too much
