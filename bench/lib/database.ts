@@ -98,7 +98,7 @@ export async function ensureSeeded(
     await runToEnd('npm', ['run', 'seed', '--', '--database-url', url], repo, process.env);
   }
   const state = await readState(url);
-  // About half the listed jobs are live: 5% of the jobs by default.
+  // Most listed jobs are live (approved): 5% of the jobs by default.
   const minLive = listed === undefined ? jobs * 0.03 : listed * 0.3;
   const fresh = state && state.jobs === jobs && state.users === users && state.live >= minLive;
   if (fresh) {

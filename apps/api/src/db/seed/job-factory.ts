@@ -41,7 +41,11 @@ export interface JobContext {
   places: Map<RegionSlug, Place[]>;
   companiesByKind: ReadonlyMap<string, Company[]>;
   ownerIds: readonly number[];
-  /** Share of filled, deleted and refunded jobs published long ago (not live). */
+  /**
+   * Share of deleted and refunded jobs published long ago. Listed jobs (approved, filled) are
+   * always within their 30 days: one past them would be expired, and the expiry schedule of a
+   * server started on the set would do it then, moving the listing version batch by batch.
+   */
   oldShare: number;
   /** How far back expired jobs go, in days past their 30-day life. */
   oldSpanDays: number;
@@ -112,7 +116,8 @@ function dates(random: Random, plan: JobPlan, ctx: JobContext) {
   if (plan.status === 'draft' || plan.status === 'unapproved') {
     return { dateAdded: null, dateExpire: null, createdAt: new Date(now - random.next() * 10 * DAY) };
   }
-  const old = plan.status === 'expired' || (plan.status !== 'approved' && random.chance(ctx.oldShare));
+  const isListed = plan.status === 'approved' || plan.status === 'filled';
+  const old = plan.status === 'expired' || (!isListed && random.chance(ctx.oldShare));
   const added = old
     ? now - 30 * DAY - (1 + random.next() * ctx.oldSpanDays) * DAY
     : now - random.next() * 29.5 * DAY;

@@ -15,11 +15,14 @@ export const DEMO_STATUS_WEIGHTS: StatusWeights = [
   ['refunded', 2],
 ];
 
-/** The benchmark set: about 5% live (quality-bars.md), the rest the history of a long-running board. */
+/**
+ * The benchmark set: about 5% live (quality-bars.md), a tenth as many filled and still listed, the
+ * rest the history of a long-running board.
+ */
 export const LARGE_STATUS_WEIGHTS: StatusWeights = [
   ['approved', 5],
-  ['expired', 80],
-  ['filled', 5],
+  ['expired', 84.5],
+  ['filled', 0.5],
   ['deleted', 4],
   ['draft', 3],
   ['unapproved', 2],
