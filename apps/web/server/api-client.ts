@@ -58,6 +58,15 @@ function cookieHeader(jar: Map<string, string>): string | undefined {
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
+export interface InjectApiClient extends ApiClient {
+  /** Whether the visitor has this cookie now (sent with the page request or set since). */
+  hasCookie(name: string): boolean;
+  /** The visitor's cookies now (sent with the page request or set since). */
+  cookies(): ReadonlyMap<string, string>;
+  /** A cookie set for the visitor outside an API call: sent with later calls and to the browser. */
+  setCookie(setCookie: string): void;
+}
+
 /**
  * An ApiClient bound to one page request: forwards the visitor's cookies and address into the API
  * and collects the Set-Cookie values it answers with, so they reach the browser. Cookies set by one
@@ -68,7 +77,7 @@ export function createInjectApiClient(
   request: { headers: Pick<Headers, 'get'> },
   setCookies: string[],
   options: InjectClientOptions = {},
-): ApiClient & { hasCookie(name: string): boolean } {
+): InjectApiClient {
   const jar = parseCookieHeader(request.headers.get('cookie'));
   const acceptLanguage = request.headers.get('accept-language');
   const userAgent = request.headers.get('user-agent');
@@ -111,9 +120,17 @@ export function createInjectApiClient(
   }
 
   return {
-    /** Whether the visitor has this cookie now (sent with the page request or set since). */
     hasCookie(name) {
       return jar.has(name);
+    },
+
+    cookies() {
+      return jar;
+    },
+
+    setCookie(setCookie) {
+      applySetCookie(jar, setCookie);
+      setCookies.push(setCookie);
     },
 
     async get(path, schema) {
