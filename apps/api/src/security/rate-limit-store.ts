@@ -15,16 +15,75 @@ const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
  * one statement on the shared table (decision 021): concurrent hits from any process queue on the
  * key's row, so none is lost and every process sees the same count.
  */
-export async function countHit(db: Db, key: string, windowMs: number, now: number): Promise<RateWindow> {
+export function countHit(db: Db, key: string, windowMs: number, now: number): Promise<RateWindow> {
+  return countHits(db, key, 1, windowMs, now);
+}
+
+/** Counts `n` hits for `key` at once: the window as it is after the last of them. */
+async function countHits(db: Db, key: string, n: number, windowMs: number, now: number): Promise<RateWindow> {
   const [row] = await queryRows<{ hits: number; reset_at_ms: number | string }>(
     db,
-    sql`INSERT INTO rate_limits (key, hits, reset_at) VALUES (${key}, 1, ${at(now + windowMs)})
+    sql`INSERT INTO rate_limits (key, hits, reset_at) VALUES (${key}, ${n}, ${at(now + windowMs)})
       ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN rate_limits.reset_at <= ${at(now)} THEN 1 ELSE rate_limits.hits + 1 END,
+        hits = CASE WHEN rate_limits.reset_at <= ${at(now)} THEN ${n} ELSE rate_limits.hits + ${n} END,
         reset_at = CASE WHEN rate_limits.reset_at <= ${at(now)} THEN excluded.reset_at ELSE rate_limits.reset_at END
       RETURNING hits, (extract(epoch FROM reset_at) * 1000)::float8 AS reset_at_ms`,
   );
-  return { hits: Number(row?.hits ?? 1), resetAtMs: Number(row?.reset_at_ms ?? now + windowMs) };
+  return { hits: Number(row?.hits ?? n), resetAtMs: Number(row?.reset_at_ms ?? now + windowMs) };
+}
+
+export interface HitCounter {
+  /** As countHit: the key's window with this hit counted (`hits` is this hit's place in it). */
+  count(key: string, windowMs: number, now: number): Promise<RateWindow>;
+}
+
+interface WaitingHit {
+  windowMs: number;
+  now: number;
+  resolve(window: RateWindow): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * countHit for a hot path (a page view per request, decision 052): at most one statement per key
+ * is in flight in this process, and the hits that arrive meanwhile are counted by the next one, all
+ * at once. Each hit still learns its own place in the window (the count before the statement's
+ * hits, plus its rank among them), so a limit holds exactly as with one statement per hit; under
+ * load the key's row takes one update per round trip instead of one per hit, and hits from
+ * several processes no longer queue one by one on its lock.
+ */
+export function createHitCounter(db: Db): HitCounter {
+  const waiting = new Map<string, WaitingHit[]>();
+
+  async function drain(key: string, queue: WaitingHit[]): Promise<void> {
+    while (queue.length > 0) {
+      const batch = queue.splice(0);
+      const last = batch[batch.length - 1] as WaitingHit;
+      try {
+        const window = await countHits(db, key, batch.length, last.windowMs, last.now);
+        const before = window.hits - batch.length;
+        batch.forEach((hit, i) => hit.resolve({ hits: before + i + 1, resetAtMs: window.resetAtMs }));
+      } catch (error) {
+        for (const hit of batch) hit.reject(error);
+      }
+    }
+    waiting.delete(key);
+  }
+
+  return {
+    count(key, windowMs, now) {
+      return new Promise<RateWindow>((resolve, reject) => {
+        const queue = waiting.get(key);
+        if (queue) {
+          queue.push({ windowMs, now, resolve, reject });
+          return;
+        }
+        const started: WaitingHit[] = [{ windowMs, now, resolve, reject }];
+        waiting.set(key, started);
+        void drain(key, started);
+      });
+    },
+  };
 }
 
 /** The key's current window, without counting (no window: zero hits). */

@@ -3,7 +3,7 @@ import { referralChannelOf } from '@gfj/contracts';
 import type { FastifyInstance } from 'fastify';
 import { baseCookieOptions } from '../../security/cookies.ts';
 import { CSRF_COOKIE, csrfTokenFor } from '../../security/csrf.ts';
-import { countHit, routeRateLimitKey } from '../../security/rate-limit-store.ts';
+import { createHitCounter, routeRateLimitKey } from '../../security/rate-limit-store.ts';
 import type { JobViewCounter, JobViewOutcome } from './job-views.service.ts';
 import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE, visitorKeyOf } from './job-views.visitor.ts';
 
@@ -57,6 +57,7 @@ export function createPageVisits(app: FastifyInstance, counter: JobViewCounter):
   const cookie = (name: string, value: string, maxAge?: number) =>
     app.serializeCookie(name, value, { ...baseCookieOptions(app), ...(maxAge ? { maxAge } : {}) });
   const inFlight = new Set<Promise<unknown>>();
+  const hits = createHitCounter(app.db);
   return {
     csrfToken(cookies) {
       const { token, newCookie } = csrfTokenFor(secret(), cookies.get(CSRF_COOKIE));
@@ -68,7 +69,7 @@ export function createPageVisits(app: FastifyInstance, counter: JobViewCounter):
       const ref = referralChannelOf(view.ref);
       const { max, timeWindow } = JOB_VIEWS_RATE_LIMIT;
       // Boxed, so `queued` settles when the view joins the counter's queue, not when it is written.
-      const joined = countHit(app.db, jobViewsRateKey(view.ip), timeWindow, now.getTime()).then((window) => ({
+      const joined = hits.count(jobViewsRateKey(view.ip), timeWindow, now.getTime()).then((window) => ({
         outcome:
           window.hits > max
             ? Promise.resolve('limited' as const)
