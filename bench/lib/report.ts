@@ -183,15 +183,19 @@ before it, on the server as the earlier lines left it. The server runs ${report.
 with more than one, every load line is run again with one process (marked \`[1 process]\`) and
 the ratio is noted beside the budget. On the 2-core machine the load generator, PostgreSQL and
 V8's collector threads share the two cores with the server processes: one process rendering
-uncached search pages already takes about 1.3 cores (its main thread, 0.9, and the collector's
-helper threads, 0.4, read from \`/proc\`): a render allocates about 3 MB (React's render and
-stream, the loader's response checks, turbo-stream), a tenth of it lives long enough to be
-promoted, and the old generation is marked about twice a second. So a second process can add
-little more than the rest of a core. Running the workers with \`--single-threaded-gc\` let two of
+uncached search pages takes about 1.3 cores (its main thread and the collector's helper threads,
+read from \`/proc\`), so a second process can add little more than the rest of a core. Decision
+055 cut what a render wastes: the page asks the search for its cards' properties only, makes one
+API request instead of two, and the links and version reads stopped repeating work; a render
+allocates about 3.4 MB (4.1 before), and the server process spends about 13% less CPU time per
+page (16.5 against 18.6-19.1 ms, all threads). Most of what is left is React's render and stream
+and React Router's turbo-stream of the page data. Running the workers with
+\`--single-threaded-gc\` let two of
 them render about 12% more of those pages, but doubled the p99 of the API lines (each full
 collection then pauses its process), so V8's default stays; larger young or old generations
 (\`--max-semi-space-size\` 16 to 64, \`--max-old-space-size\` 768 and 1536) changed neither the
-collector's share nor the rate. The memory soak cycles through every line's paths at once
+collector's share nor the rate. This machine's speed also moves by a quarter or more from one
+run to the next (other guests on its host): compare lines within a run, not across runs. The memory soak cycles through every line's paths at once
 (RSS is the largest server process's). The baseline runs the same search SQL (\`buildJobSearchQuery\`, then
 \`buildJobSearchCountQuery\` when the page does not tell the total, as the API does) directly through
 a \`pg\` pool with ${report.settings.connections} clients for the same time, after the server has stopped.
