@@ -62,7 +62,8 @@ export function createHitCounter(db: Db): HitCounter {
       try {
         const window = await countHits(db, key, batch.length, last.windowMs, last.now);
         const before = window.hits - batch.length;
-        batch.forEach((hit, i) => hit.resolve({ hits: before + i + 1, resetAtMs: window.resetAtMs }));
+        for (const [i, hit] of batch.entries())
+          hit.resolve({ hits: before + i + 1, resetAtMs: window.resetAtMs });
       } catch (error) {
         for (const hit of batch) hit.reject(error);
       }
