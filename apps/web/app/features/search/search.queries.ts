@@ -22,12 +22,10 @@ export const searchCollectionSchema = hydraCollectionSchema(jobCardSchema).exten
  * A page of results as the page shows it, and sends again for hydration: the collection's links
  * (which repeat the query) are left out.
  */
-export interface SearchResults {
-  totalItems: number;
-  isSavableSearch: boolean;
-  isFallbackResults: boolean;
-  member: JobCardData[];
-}
+export type SearchResults = Pick<
+  z.infer<typeof searchCollectionSchema>,
+  'totalItems' | 'isSavableSearch' | 'isFallbackResults'
+> & { member: JobCardData[] };
 
 /** `properties[]=id&properties[]=slug…`: the API answers each job with what a card shows. */
 const CARD_PROPERTIES_QUERY = JOB_CARD_PROPERTIES.map((name) => `properties%5B%5D=${name}`).join('&');
