@@ -22,13 +22,23 @@ export const propertyFilterDoc = z
  */
 export function readPropertyFilter(query: unknown): ReadonlySet<string> | null {
   const raw = query && typeof query === 'object' ? (query as { properties?: unknown }).properties : undefined;
-  const values = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : null;
+  const values = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : listedByIndex(raw);
   if (!values) return null;
   const names = new Set<string>(['@id', '@type']);
   for (const value of values.slice(0, MAX_PROPERTIES)) {
     if (typeof value === 'string' && value.length <= MAX_NAME_LENGTH) names.add(value);
   }
   return names;
+}
+
+/**
+ * qs reads more than 20 `properties[]` as an object keyed by place ({"0": "id", ...}); a nested
+ * form (`properties[post_type][]=name`) has lists for values, and is not read.
+ */
+function listedByIndex(raw: unknown): unknown[] | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const values = Object.values(raw);
+  return values.every((value) => typeof value === 'string') ? values : null;
 }
 
 /** The member with only the named properties, in its own order. */
