@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** At most this many names are read; a property name is never longer than this. */
-const MAX_PROPERTIES = 64;
+/** A property name is never longer than this (the query parser reads at most 1,000 parameters). */
 const MAX_NAME_LENGTH = 64;
 
 /**
@@ -25,14 +24,14 @@ export function readPropertyFilter(query: unknown): ReadonlySet<string> | null {
   const values = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : listedByIndex(raw);
   if (!values) return null;
   const names = new Set<string>(['@id', '@type']);
-  for (const value of values.slice(0, MAX_PROPERTIES)) {
+  for (const value of values) {
     if (typeof value === 'string' && value.length <= MAX_NAME_LENGTH) names.add(value);
   }
   return names;
 }
 
 /**
- * qs reads more than 20 `properties[]` as an object keyed by place ({"0": "id", ...}); a nested
+ * The query parser reads more than 100 `properties[]` (its arrayLimit) as an object keyed by place ({"0": "id", ...}); a nested
  * form (`properties[post_type][]=name`) has lists for values, and is not read.
  */
 function listedByIndex(raw: unknown): unknown[] | null {
