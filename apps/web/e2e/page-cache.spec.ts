@@ -3,7 +3,8 @@ import { type APIRequestContext, request as playwrightRequest } from '@playwrigh
 import { type ApiJob, expect, fetchJobs, test } from './fixtures.ts';
 
 // The guest page cache (server/page-cache.ts) on the real build: a page rendered for one guest is
-// served to the next ones with their own nonce and CSRF token, and still counts their views.
+// served to the next ones with their own nonce and CSRF token, and still counts their views. A page
+// is kept from the second time its URL is asked for (the first render is streamed, not kept).
 
 /**
  * A separate visitor: own cookie jar, own address (cookie-less views count by address; the e2e
@@ -60,7 +61,9 @@ test('a guest gets a cached page with a fresh nonce in page and CSP, and their o
   const job = await quietJob(first, 10);
   const path = `/jobs/${job.id}/${job.slug}`;
 
+  expect((await load(first, path)).cache).toBe('miss');
   const firstPage = await load(first, path);
+  expect(firstPage.cache).toBe('miss');
   const firstToken = await csrfTokenOf(first);
   expect(firstPage.html).toContain(firstToken);
 
@@ -81,6 +84,8 @@ test('each guest served a cached job page counts one view', async ({ baseURL }) 
   const [a, b, c] = visitors as [APIRequestContext, APIRequestContext, APIRequestContext];
   const job = await quietJob(a, 11);
   const path = `/jobs/${job.id}/${job.slug}`;
+  // Asked for twice: kept (the same visitor's view counts once).
+  await load(a, path);
   await load(a, path);
   const before = await viewsOf(a, job.id);
 

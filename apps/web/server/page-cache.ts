@@ -125,12 +125,14 @@ export function fillPage(
 }
 
 /**
- * What a lookup finds: a page to serve, or nothing, in which case the caller renders and calls
- * `settle` with the page (or undefined when the answer is not for sharing).
+ * What a lookup finds: a page to serve; a render to keep, in which case the caller renders and
+ * calls `settle` with the page (or undefined when the answer is not for sharing); or a render not to
+ * keep (its URL asked for the first time, or already being rendered), which the caller streams.
  */
 export type PageLookup =
   | { kind: 'hit'; page: CachedPage }
-  | { kind: 'miss'; settle(page: CachedPage | undefined): void };
+  | { kind: 'render'; keep: true; settle(page: CachedPage | undefined): void }
+  | { kind: 'render'; keep: false };
 
 /** Whether a kept page still shows the listings as they are (the page cache's exactness). */
 export type PageFreshness = (page: CachedPage) => boolean;
@@ -148,6 +150,14 @@ export interface PageCacheOptions {
   ttlMs: number;
   /** Bound on the cached HTML, in bytes. */
   maxSize: number;
+  /**
+   * When set, a page is kept only when its URL was asked for before, among the URLs asked for
+   * lately (a doorkeeper remembering about this many bytes of them, least recently asked first
+   * out). A URL asked for once (most of a crawl through filter combinations, or a search nobody
+   * makes again) is rendered and streamed, and does not push out the pages visitors come back to.
+   * Unset: every page is kept from its first render.
+   */
+  admitSeenWithin?: number;
   /** Clock (tests). */
   now?: () => number;
 }
@@ -174,6 +184,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     perf: { now },
   });
   const rendering = new Set<string>();
+  // The URLs asked for lately, by their length (each also costs a map entry: ~100 bytes).
+  const seen =
+    options.admitSeenWithin === undefined
+      ? undefined
+      : new LRUCache<string, true>({
+          maxSize: options.admitSeenWithin,
+          sizeCalculation: (_, key) => key.length + 100,
+        });
+  const stream: PageLookup = { kind: 'render', keep: false };
   function servable(key: string, isFresh: PageFreshness): CachedPage | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
@@ -189,11 +208,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     lookup(key, isFresh = always) {
       const page = servable(key, isFresh);
       if (page) return { kind: 'hit', page };
-      if (rendering.has(key)) return { kind: 'miss', settle: () => {} };
+      if (rendering.has(key)) return stream;
+      if (seen && !seen.get(key) && !entries.has(key)) {
+        seen.set(key, true);
+        return stream;
+      }
       rendering.add(key);
       const renderedAt = now();
       return {
-        kind: 'miss',
+        kind: 'render',
+        keep: true,
         settle(page) {
           if (!rendering.delete(key)) return;
           if (page) entries.set(key, { page, renderedAt });
@@ -204,6 +228,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     clear() {
       entries.clear();
       rendering.clear();
+      seen?.clear();
     },
   };
 }

@@ -180,6 +180,31 @@ describe('guest page cache', () => {
     expect(second.html).not.toContain(first.cspNonce);
   });
 
+  it('with a doorkeeper, streams a URL asked for the first time and keeps it from its second render', async () => {
+    handlers = createPageHandlers({
+      api,
+      publicUrl: 'http://localhost',
+      contexts: () => ({ apiContext, requestInfoContext }),
+      render: () => renderPage,
+      cache: createPageCache({
+        ttlMs: 10_000,
+        maxSize: 10_000_000,
+        admitSeenWithin: 10_000,
+        now: () => clock,
+      }),
+    });
+    const once = await read(await visit(jobPath()));
+    const twice = await read(await visit(jobPath()));
+    const thrice = await read(await visit(jobPath()));
+    expect([once.cache, twice.cache, thrice.cache]).toEqual(['miss', 'miss', 'hit']);
+    expect(renders).toBe(2);
+    expect(thrice.html).toContain('render 2');
+    // The streamed render is a whole page for its visitor: their new CSRF cookie and its token.
+    expect(once.cookies.csrf).toBeTruthy();
+    expect(once.state.csrfToken).toBe(await tokenFor(once.cookies.csrf as string));
+    expect(new Set(once.nonces)).toEqual(new Set([once.cspNonce]));
+  });
+
   it('renders a page again as soon as a listing it shows changes: a job page for its own job, others for any', async () => {
     const [, other] = (await api.inject({ url: '/api/jobs?pageSize=2' })).json().member as Array<{
       id: number;

@@ -41,6 +41,8 @@ export interface PagesOptions {
 
 /** Bound on the cached guest pages' HTML, in bytes. */
 const PAGE_CACHE_MAX_SIZE = 16 * 1024 * 1024;
+/** The URLs a page must have been asked for among to be kept (page-cache.ts): about 10,000 of them. */
+const PAGE_CACHE_DOORKEEPER_SIZE = 2 * 1024 * 1024;
 
 /**
  * Page renders running at once (until React's shell is ready; the rest streams after). A render
@@ -136,6 +138,13 @@ async function renderAndKeep(
   } finally {
     settle(page);
   }
+}
+
+/** A render streamed as it is made (not kept), saying it did not come from the cache. */
+function markedMiss(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set('X-Page-Cache', 'miss');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** The page render: React Router's request handler (a stand-in in tests). */
@@ -252,6 +261,7 @@ export function createPageHandlers(options: PageHandlerOptions) {
       });
       return new Response(Buffer.concat(chunks), { status: lookup.page.status, headers });
     }
+    if (!lookup.keep) return compressPageResponse(request, markedMiss(await render(request, context)));
     return compressPageResponse(
       request,
       await renderAndKeep(render, request, visit, context, listing, lookup.settle),
@@ -349,7 +359,11 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     strictTransportSecurity: options.strictTransportSecurity,
     cache:
       options.pageCacheSeconds && !vite
-        ? createPageCache({ ttlMs: options.pageCacheSeconds * 1000, maxSize: PAGE_CACHE_MAX_SIZE })
+        ? createPageCache({
+            ttlMs: options.pageCacheSeconds * 1000,
+            maxSize: PAGE_CACHE_MAX_SIZE,
+            admitSeenWithin: PAGE_CACHE_DOORKEEPER_SIZE,
+          })
         : undefined,
   });
 
