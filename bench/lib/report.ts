@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { CpuShares } from './cpu.ts';
 import { type LighthouseResult, lighthouseSection } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 
@@ -10,6 +11,15 @@ export interface Measurement extends Partial<LoadResult> {
   budget?: string;
   /** Throughput relative to the direct-SQL baseline (search only). */
   ratioToBaseline?: number;
+  /** Where the machine's CPU went during the line (absent in older reports). */
+  cpu?: CpuShares;
+}
+
+/** One pair of runs of the same line on fresh servers: several processes, and one. */
+export interface ProcessPair {
+  several: LoadResult & { cpu?: CpuShares };
+  one: LoadResult & { cpu?: CpuShares };
+  ratio: number;
 }
 
 export interface GrowthPoint {
@@ -62,6 +72,8 @@ export interface BenchReport {
   };
   /** Lighthouse medians per page (absent with --no-lighthouse). */
   lighthouse?: LighthouseResult[];
+  /** Uncached search pages with several processes against one, in alternating pairs (--workers). */
+  processPairs?: { workers: number; line: string; pairs: ProcessPair[]; median?: number };
 }
 
 const fmt = (n: number | undefined, digits = 1) => (n === undefined ? '-' : n.toFixed(digits));
@@ -76,6 +88,55 @@ function resultsTable(report: BenchReport): string {
     '| what | req/s | p50 ms | p99 ms | vs SQL baseline | errors / non-2xx | budget |',
     '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows,
+  ].join('\n');
+}
+
+const perRequest = (cores: number, rps: number | undefined) => (rps ? (cores / rps) * 1000 : undefined);
+
+/** Where the CPU went, line by line: what a second process could have had. */
+function cpuTable(report: BenchReport): string {
+  const measured = report.results.filter((r) => r.cpu && r.rps);
+  if (measured.length === 0) return '';
+  const rows = measured.map((r) => {
+    const c = r.cpu as CpuShares;
+    return `| ${r.name} | ${fmt(c.serverMain, 2)} | ${fmt(c.serverOther, 2)} | ${fmt(c.postgres, 2)} | ${fmt(c.loadGenerator, 2)} | ${fmt(c.elsewhere, 2)} | ${fmt(c.steal, 2)} | ${fmt(perRequest(c.serverMain, r.rps), 2)} + ${fmt(perRequest(c.serverOther, r.rps), 2)} |`;
+  });
+  return [
+    '### Where the CPU went',
+    '',
+    'Cores used on average during each line (read from `/proc`, `bench/lib/cpu.ts`): the server',
+    "processes' main threads, their other threads (V8's collector helpers and compiler, libuv's pool),",
+    'PostgreSQL, the load generator, everything else, and the time the host took from this virtual',
+    "machine (steal). The last column is the server's CPU per request, main thread + other threads.",
+    '',
+    '| line | server main | server other | PostgreSQL | load generator | elsewhere | steal | server ms/request |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+/** The quality bars' ratio for uncached search pages, from alternating pairs. */
+function pairsSection(report: BenchReport): string {
+  const p = report.processPairs;
+  if (!p) return '';
+  const rows = p.pairs.map((pair, i) => {
+    const main = (run: ProcessPair['one']) =>
+      run.cpu
+        ? `${fmt(perRequest(run.cpu.serverMain, run.rps), 1)} + ${fmt(perRequest(run.cpu.serverOther, run.rps), 1)}`
+        : '-';
+    return `| ${i + 1} | ${fmt(pair.several.rps, 1)} (p99 ${fmt(pair.several.p99, 0)} ms) | ${fmt(pair.one.rps, 1)} (p99 ${fmt(pair.one.p99, 0)} ms) | **${fmt(pair.ratio, 2)}x** | ${main(pair.several)} | ${main(pair.one)} |`;
+  });
+  return [
+    `### Several processes: uncached search pages, ${p.workers} processes against 1`,
+    '',
+    `${p.line}, on fresh servers in ${p.pairs.length} alternating pairs (${p.workers} processes then 1, then 1 then`,
+    `${p.workers}, …; warm-up, then ${report.settings.durationSeconds} s each). Budget: at least 1.8x. **Median: ${fmt(p.median, 2)}x.**`,
+    '',
+    `| pair | ${p.workers} processes, pages/s | 1 process, pages/s | ratio | server ms/page, ${p.workers} processes (main + other threads) | server ms/page, 1 process |`,
+    '| ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
   ].join('\n');
 }
 
@@ -210,6 +271,8 @@ a \`pg\` pool with ${report.settings.connections} clients for the same time, aft
 
 ${resultsTable(report)}
 
+${pairsSection(report)}
+${cpuTable(report)}
 ### Search SQL p50 per filter mix (baseline run)
 
 | query string | p50 ms |

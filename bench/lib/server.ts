@@ -7,6 +7,8 @@ export interface RunningServer {
   url: string;
   /** Resident memory of the server's node process (the npm wrappers excluded), in MiB. */
   rssMiB(): number | undefined;
+  /** The server's node processes: with WEB_CONCURRENCY, the primary and its workers. */
+  nodePids(): number[];
   stop(): Promise<void>;
 }
 
@@ -157,7 +159,15 @@ export async function startServer(
     const startMs = await waitForHealth(url, child, 120_000);
     log(`server healthy after ${startMs} ms`);
     const pid = serverPid(child.pid as number);
-    return { url, startMs, stop, rssMiB: () => (pid ? rssKiB(pid) / 1024 : undefined) };
+    const nodePids = () =>
+      groupMembers(child.pid as number).filter((member) => {
+        try {
+          return readFileSync(`/proc/${member}/comm`, 'utf8').trim() === 'MainThread';
+        } catch {
+          return false;
+        }
+      });
+    return { url, startMs, stop, rssMiB: () => (pid ? rssKiB(pid) / 1024 : undefined), nodePids };
   } catch (error) {
     await stop();
     throw error;
