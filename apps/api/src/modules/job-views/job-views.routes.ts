@@ -47,7 +47,7 @@ export async function jobViewsRoutes(app: FastifyInstance): Promise<void> {
         body: bodySchema,
         response: { 200: responseSchema, 202: responseSchema },
       },
-      config: { rateLimit: JOB_VIEWS_RATE_LIMIT },
+      config: { rateLimit: JOB_VIEWS_RATE_LIMIT, errorStatuses: [404] },
     },
     async (request, reply) => {
       const jobId = parseIri(request.body.job, 'jobs');
