@@ -14,6 +14,9 @@ export default defineProject({
     // measured on 16 route test files, half the CPU time (96 s to 42 s). Safe here because no test
     // mocks a module or changes the environment; each file makes its own app and database.
     isolate: false,
+    // A worker per core. Vitest's default leaves one core out (cores - 1), which on the two-core CI
+    // machine ran every file one after another: the PGlite pass took 436 s with one worker.
+    maxWorkers: '100%',
     setupFiles: ['./test/setup-console.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
