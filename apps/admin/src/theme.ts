@@ -45,6 +45,9 @@ export const theme: RaThemeOptions = {
       },
     },
     MuiLink: { styleOverrides: { root: { color: '#2c6a3a', fontWeight: 600 } } },
+    // Every spinner (react-admin's loading indicator in the app bar, a list loading) is a
+    // progressbar, which must have a name: axe found the app bar's without one while a list loaded.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     // On a phone a wide table scrolls inside its card, never the whole page.
     RaList: {
       styleOverrides: {

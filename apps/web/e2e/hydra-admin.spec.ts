@@ -70,6 +70,25 @@ test('the moderation queue passes axe and fits a phone', async ({ page }) => {
   expect(await hasNoSidewaysScroll(page)).toBe(true);
 });
 
+test('while a list loads, its spinners are named and the screen passes axe', async ({ page }) => {
+  await page.goto('/admin/#/jobs');
+  await expect(page.getByRole('columnheader', { name: /position/i })).toBeVisible({ timeout: 20_000 });
+  // The next list answers late, so the app bar's loading indicator is caught on screen.
+  let release: () => void = () => {};
+  const answered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/users?*', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.getByRole('menuitem', { name: 'Users' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Loading' }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  release();
+  await expect(page.getByRole('columnheader', { name: /email/i })).toBeVisible({ timeout: 20_000 });
+});
+
 test('an expired access cookie is renewed with the refresh cookie on the way in', async ({
   page,
   context,
