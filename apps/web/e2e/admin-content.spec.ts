@@ -77,7 +77,9 @@ test('staff write a blog post with an uploaded image, publish it, and a guest re
   await expect(image).toBeVisible();
   expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await guest.close();
-  // The back office's list passes axe as the public pages do.
+  // The back office's list passes axe as the public pages do, once the save's notification has
+  // gone (caught fading in or out, its text is half transparent).
+  await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0, { timeout: 15_000 });
   await expectNoAxeViolations(page);
 });
 

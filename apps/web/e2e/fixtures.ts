@@ -3,8 +3,24 @@ import { expect, type Page } from '@playwright/test';
 
 export { expect, test } from '@playwright/test';
 
+/**
+ * Lets the page's finite CSS transitions and animations end (a toast fading in, a menu growing):
+ * axe measures colours as painted, so text caught half-transparent fails contrast by chance.
+ * Endless ones (spinners) are not waited for; nothing is waited for more than two seconds.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+      .map((animation) => animation.finished.catch(() => undefined));
+    return Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
 /** WCAG 2.2 AA as quality-bars.md asks: axe must find nothing on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
     .analyze();
@@ -13,6 +29,9 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     impact: v.impact,
     help: v.help,
     targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    // What axe measured (a contrast's colours and ratio, say), to tell a real fault from a page
+    // caught mid-change.
+    why: v.nodes.slice(0, 2).map((n) => n.any.map((a) => a.message).join('; ')),
   }));
   expect(summary).toEqual([]);
 }
