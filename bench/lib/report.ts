@@ -242,21 +242,24 @@ decision 022, and makes again only the answers the change can alter, decision 05
 compared with the same mix measured again just
 before it, on the server as the earlier lines left it. The server runs ${report.settings.workers ?? 1} process(es) (\`--workers\`, WEB_CONCURRENCY);
 with more than one, every load line is run again with one process (marked \`[1 process]\`) and
-the ratio is noted beside the budget. On the 2-core machine the load generator, PostgreSQL and
-V8's collector threads share the two cores with the server processes: one process rendering
-uncached search pages takes about 1.3 cores (its main thread and the collector's helper threads,
-read from \`/proc\`), so a second process can add little more than the rest of a core. Decision
-055 cut what a render wastes: the page asks the search for its cards' properties only, makes one
-API request instead of two, and the links and version reads stopped repeating work; a render
-allocates about 3.4 MB (4.1 before), and the server process spends about 13% less CPU time per
-page (16.5 against 18.6-19.1 ms, all threads). Most of what is left is React's render and stream
-and React Router's turbo-stream of the page data. Running the workers with
-\`--single-threaded-gc\` let two of
-them render about 12% more of those pages, but doubled the p99 of the API lines (each full
-collection then pauses its process), so V8's default stays; larger young or old generations
-(\`--max-semi-space-size\` 16 to 64, \`--max-old-space-size\` 768 and 1536) changed neither the
-collector's share nor the rate. This machine's speed also moves by a quarter or more from one
-run to the next (other guests on its host): compare lines within a run, not across runs. The memory soak cycles through every line's paths at once
+the ratio is noted beside the budget; the budget's own ratio, for uncached search pages, is
+taken again from alternating pairs of fresh servers (below), because this machine's speed drifts
+by a quarter or more within minutes (other guests on its host): compare lines within a run, not
+across runs. Where the CPU went during each line is read from \`/proc\` (below). On the 2-core
+machine the load generator, PostgreSQL and V8's collector threads share the cores with the
+server processes. One process rendering uncached search pages keeps its main thread busy (about
+0.93 of a core) and V8's helper threads use about 0.25 more, on the second core; with two
+processes a page also costs more CPU than with one (2-25% in the runs of 2026-11-26, with no steal
+and nothing else running, the helper threads' share most), so two processes cannot double one
+here: the pairs' table shows each side's CPU per page. What was cut: decision 055 (the page asks for
+its cards' properties only, one API request per render) and decision 056 (a URL asked for once is
+streamed, not kept in the page cache, whose churn fed the old generation's collector). Tried and
+not kept: \`--heap-growing-percent=100\` (fewer old-generation collections: two processes about
+10-20% faster, but the memory soak reached 434-449 MB against the 400 MB budget);
+\`--single-threaded-gc\` (12% more pages with two processes, but RSS over 420 MB and the API
+lines' p99 doubled); young generations of 2 to 64 MB and larger old-generation limits (no change
+beyond the noise); fewer renders at once (one at a time: 40% fewer pages, as each render waits on
+the database part of the time). The memory soak cycles through every line's paths at once
 (RSS is the largest server process's). The baseline runs the same search SQL (\`buildJobSearchQuery\`, then
 \`buildJobSearchCountQuery\` when the page does not tell the total, as the API does) directly through
 a \`pg\` pool with ${report.settings.connections} clients for the same time, after the server has stopped.

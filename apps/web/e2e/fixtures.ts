@@ -66,3 +66,19 @@ export function asNewVisitor(): Record<string, string> {
   const worker = process.pid % 250;
   return { 'x-forwarded-for': `10.${worker}.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}` };
 }
+
+/**
+ * Holds back the answers to requests matching `url` until the returned function is called, to see
+ * what a page shows while it waits (skeletons, spinners).
+ */
+export async function holdBackAnswers(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

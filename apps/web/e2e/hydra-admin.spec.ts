@@ -1,5 +1,5 @@
 import { hasNoSidewaysScroll } from './content-helpers.ts';
-import { expect, expectNoAxeViolations, fetchJobs, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, fetchJobs, holdBackAnswers, test } from './fixtures.ts';
 
 // API Platform Admin (apps/admin) as the server sends it to staff at /admin: its screens read
 // the Hydra documentation and every /api call goes to the real server with the staff session.
@@ -74,14 +74,7 @@ test('while a list loads, its spinners are named and the screen passes axe', asy
   await page.goto('/admin/#/jobs');
   await expect(page.getByRole('columnheader', { name: /position/i })).toBeVisible({ timeout: 20_000 });
   // The next list answers late, so the app bar's loading indicator is caught on screen.
-  let release: () => void = () => {};
-  const answered = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/users?*', async (route) => {
-    await answered;
-    await route.continue();
-  });
+  const release = await holdBackAnswers(page, '**/api/users?*');
   await page.getByRole('menuitem', { name: 'Users' }).click();
   await expect(page.getByRole('progressbar', { name: 'Loading' }).first()).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import { PNG_1X1, readMailTo, waitForHydrated } from './content-helpers.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, holdBackAnswers, test } from './fixtures.ts';
 
 test('submitting a testimonial: the rules, state only for the United States, then the confirmation', async ({
   page,
@@ -60,14 +60,7 @@ test('the education directory: filters in the address without a reload, skeleton
   await waitForHydrated(farming);
   await page.evaluate(() => Object.assign(window, { stayed: true }));
   // Hold the answer back to see the five skeleton rows.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/establishments/search**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBackAnswers(page, '**/api/establishments/search**');
   await farming.check();
   await expect(page.locator('.establishment--skeleton')).toHaveCount(5);
   release();
