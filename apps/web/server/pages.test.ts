@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createServer, get, type Server } from 'node:http';
+import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import {
@@ -347,6 +347,33 @@ describe('guest page cache', () => {
     expect(mostAtOnce).toBe(4);
     expect(renders).toBe(6);
   });
+
+  it('does not render for visitors who left while waiting their turn', async () => {
+    let open!: () => void;
+    gate = new Promise((resolve) => {
+      open = resolve;
+    });
+    const leaving = Array.from({ length: 2 }, () => new AbortController());
+    const answers = Array.from({ length: 4 }, () => visit('/private'));
+    await expect.poll(() => running).toBe(4);
+    const waiting: ServerResponse[] = [];
+    const follow = (_req: IncomingMessage, res: ServerResponse) => waiting.push(res);
+    server.on('request', follow);
+    const gone = leaving.map((controller) =>
+      fetch(`${origin}/private`, { signal: controller.signal }).catch((error: Error) => error.name),
+    );
+    await expect.poll(() => waiting.length).toBe(2);
+    server.off('request', follow);
+    for (const controller of leaving) controller.abort();
+    expect(await Promise.all(gone)).toEqual(['AbortError', 'AbortError']);
+    await expect.poll(() => waiting.filter((res) => res.destroyed).length).toBe(2);
+    open();
+    gate = undefined;
+    expect((await Promise.all(answers)).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    // The two who left reach the front of the queue and stop there.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(renders).toBe(4);
+  });
 });
 
 describe('transport security', () => {
@@ -404,6 +431,42 @@ describe('draining a stopping server', () => {
       expect(drained).toBeUndefined();
       (finish[0] as () => void)();
       expect(await first).toMatchObject({ status: 200, body: 'page' });
+      await draining;
+      expect(drained).toBe(true);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('waits for a page still at work after its visitor left, as the database closes next', async () => {
+    const server = createServer();
+    const drain = createPageDrain(server);
+    let finishWork!: () => void;
+    const work = new Promise<void>((resolve) => {
+      finishWork = resolve;
+    });
+    server.on('request', (_req, res) => {
+      if (drain.admit(res)) drain.track(work);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const arrived = new Promise<ServerResponse>((resolve) =>
+      server.once('request', (_req, res) => resolve(res)),
+    );
+    const request = get({ host: '127.0.0.1', port, path: '/', agent: false }).on('error', () => {});
+    try {
+      const res = await arrived;
+      const left = new Promise((resolve) => res.once('close', resolve));
+      request.destroy();
+      await left;
+      let drained: boolean | undefined;
+      const draining = drain.drain(5_000).then((value) => {
+        drained = value;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(drained).toBeUndefined();
+      finishWork();
       await draining;
       expect(drained).toBe(true);
     } finally {

@@ -189,7 +189,8 @@ export function createPageHandlers(options: PageHandlerOptions) {
   }
 
   /**
-   * Serves the request from the cache and answers true, or answers false without touching it.
+   * Serves the request from the cache and answers true, or answers false without touching it
+   * (true too when the visitor has already left).
    * `clientAddress` is the visitor as the server's proxy trust sees them (Fastify's request.ip).
    */
   async function serveCached(
@@ -199,6 +200,8 @@ export function createPageHandlers(options: PageHandlerOptions) {
   ): Promise<boolean> {
     const key = cache && guestPageKey(req.method ?? 'GET', req.url ?? '/', req.headers.cookie ?? null);
     if (!cache || key === undefined) return false;
+    // The visitor has left: there is nobody to answer (nor a render to make for them).
+    if (res.destroyed) return true;
     const page = cache.peek(key, (await freshness()).isFresh);
     if (!page) return false;
     try {
@@ -243,10 +246,17 @@ export function createPageHandlers(options: PageHandlerOptions) {
   }
 
   async function answer(request: Request, client: ClientAddress): Promise<Response> {
+    // A visitor who has gone (closed the tab, timed out) is not rendered for: under load the
+    // queue for a render slot can hold requests whose answer nobody would read.
+    request.signal.throwIfAborted();
     const visit = startVisit(options, request, client.address);
     const context = loadContextOf(visit, options.contexts());
     const renderPage = options.render();
-    const render: RenderPage = (req, ctx) => renderSlot(() => renderPage(req, ctx));
+    const render: RenderPage = (req, ctx) =>
+      renderSlot(() => {
+        req.signal.throwIfAborted();
+        return renderPage(req, ctx);
+      });
     const key = cache && guestPageKey(request.method, request.url, request.headers.get('cookie'));
     if (!cache || key === undefined) return compressPageResponse(request, await render(request, context));
     // Read before the render, so the page kept shows listings at least this new.
@@ -272,11 +282,13 @@ export function createPageHandlers(options: PageHandlerOptions) {
    * Answers a page request through React Router, for the visitor at `clientAddress`: the API's
    * per-address limits and view counting must see the visitor, not the proxy in front.
    */
-  function serveRendered(req: IncomingMessage, res: ServerResponse, clientAddress: string): void {
+  function serveRendered(req: IncomingMessage, res: ServerResponse, clientAddress: string): Promise<void> {
     const listener = createRequestListener((request: Request, client: ClientAddress) =>
       handle(request, { ...client, address: clientAddress }),
     );
-    listener(req, res);
+    // The listener is an async function (typed as Node's void listener): it settles once the
+    // page is answered or, for a visitor who left, once its work has stopped.
+    return Promise.resolve(listener(req, res));
   }
 
   return { serveCached, handle, serveRendered };
@@ -300,20 +312,38 @@ export interface Pages {
 export function createPageDrain(server: Server): {
   /** Whether this page should be served: false (503 sent) if it came after the drain began. */
   admit(res: ServerResponse): boolean;
+  /**
+   * Keeps the drain waiting until `work` (a page's handler) settles, even after its visitor has
+   * left: the database closes after the drain, and a handler still reading it would fail.
+   */
+  track(work: Promise<unknown>): void;
   drain: Pages['drain'];
 } {
   const answering = new Set<ServerResponse>();
+  /** Handlers still at work, though their visitor may have left (their response closed). */
+  let working = 0;
   let draining = false;
   const idle = new Set<() => void>();
+  const settled = () => {
+    if (answering.size === 0 && working === 0) for (const resolve of idle) resolve();
+  };
   server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
     if (draining) return;
     answering.add(res);
     res.once('close', () => {
       answering.delete(res);
-      if (answering.size === 0) for (const resolve of idle) resolve();
+      settled();
     });
   });
   return {
+    track(work) {
+      working += 1;
+      // A rejection stays unhandled, as it was before it was tracked.
+      void work.finally(() => {
+        working -= 1;
+        settled();
+      });
+    },
     admit(res) {
       if (!draining || answering.has(res)) return true;
       res.statusCode = 503;
@@ -325,7 +355,7 @@ export function createPageDrain(server: Server): {
     },
     drain(timeoutMs) {
       draining = true;
-      if (answering.size === 0) return Promise.resolve(true);
+      if (answering.size === 0 && working === 0) return Promise.resolve(true);
       return new Promise((resolve) => {
         const done = (drained: boolean) => {
           clearTimeout(timer);
@@ -380,15 +410,15 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       if (!drain.admit(reply.raw)) return;
       if (!vite) {
         // request.ip: the visitor's address as TRUST_PROXY allows, not the socket's.
-        handlers.serveCached(request.raw, reply.raw, request.ip).then(
-          (served) => {
-            if (!served) handlers.serveRendered(request.raw, reply.raw, request.ip);
-          },
-          (error: unknown) => {
-            request.log.error(error);
-            reply.raw.statusCode = 500;
-            reply.raw.end('Internal Server Error');
-          },
+        drain.track(
+          handlers.serveCached(request.raw, reply.raw, request.ip).then(
+            (served) => (served ? undefined : handlers.serveRendered(request.raw, reply.raw, request.ip)),
+            (error: unknown) => {
+              request.log.error(error);
+              reply.raw.statusCode = 500;
+              reply.raw.end('Internal Server Error');
+            },
+          ),
         );
         return;
       }
