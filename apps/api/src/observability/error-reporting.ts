@@ -23,6 +23,10 @@ export async function startErrorReporting(config: ErrorReportingConfig | undefin
     release: config.release,
     environment: config.environment,
     tracesSampleRate: ERROR_REPORTING_SAMPLE_RATES.traces,
+    // The server's own requests go to outside services (Stripe's API), which are
+    // not part of our traces: no `sentry-trace` or `baggage` (our release, environment and key)
+    // is sent to them. Incoming requests still continue a trace the browser sends (same origin).
+    tracePropagationTargets: [],
     // Collect no personal data in the first place; `scrubReport` catches what slips through.
     dataCollection: {
       userInfo: false,
