@@ -30,6 +30,8 @@ let database: Database;
 let api: FastifyInstance;
 let job: { id: number; slug: string };
 let renders = 0;
+/** The method of each request rendered, in order. */
+const methods: string[] = [];
 let running = 0;
 let mostAtOnce = 0;
 /** While set, renders wait for it (to see how many run at once). */
@@ -42,6 +44,7 @@ let origin: string;
 
 async function renderPage(request: Request, context: RouterContextProvider): Promise<Response> {
   renders += 1;
+  methods.push(request.method);
   running += 1;
   mostAtOnce = Math.max(mostAtOnce, running);
   try {
@@ -348,7 +351,7 @@ describe('guest page cache', () => {
     expect(renders).toBe(6);
   });
 
-  it('does not render for visitors who left while waiting their turn', async () => {
+  it('does not render pages for visitors who left while waiting their turn, but carries out their forms', async () => {
     let open!: () => void;
     gate = new Promise((resolve) => {
       open = resolve;
@@ -359,8 +362,11 @@ describe('guest page cache', () => {
     const waiting: ServerResponse[] = [];
     const follow = (_req: IncomingMessage, res: ServerResponse) => waiting.push(res);
     server.on('request', follow);
-    const gone = leaving.map((controller) =>
-      fetch(`${origin}/private`, { signal: controller.signal }).catch((error: Error) => error.name),
+    // One asks for a page, the other sends a form.
+    const gone = leaving.map((controller, index) =>
+      fetch(`${origin}/private`, { method: index === 0 ? 'GET' : 'POST', signal: controller.signal }).catch(
+        (error: Error) => error.name,
+      ),
     );
     await expect.poll(() => waiting.length).toBe(2);
     server.off('request', follow);
@@ -370,9 +376,11 @@ describe('guest page cache', () => {
     open();
     gate = undefined;
     expect((await Promise.all(answers)).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
-    // The two who left reach the front of the queue and stop there.
+    // The page nobody waits for stops at the front of the queue; the form is still handled.
+    await expect.poll(() => renders).toBe(5);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(renders).toBe(4);
+    expect(renders).toBe(5);
+    expect(methods.slice(-1)).toEqual(['POST']);
   });
 });
 

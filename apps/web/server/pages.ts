@@ -247,14 +247,16 @@ export function createPageHandlers(options: PageHandlerOptions) {
 
   async function answer(request: Request, client: ClientAddress): Promise<Response> {
     // A visitor who has gone (closed the tab, timed out) is not rendered for: under load the
-    // queue for a render slot can hold requests whose answer nobody would read.
-    request.signal.throwIfAborted();
+    // queue for a render slot can hold requests whose answer nobody would read. Only reads: a
+    // form sent (an application, a payment) is carried out even if its sender left.
+    const onlyReads = request.method === 'GET' || request.method === 'HEAD';
+    if (onlyReads) request.signal.throwIfAborted();
     const visit = startVisit(options, request, client.address);
     const context = loadContextOf(visit, options.contexts());
     const renderPage = options.render();
     const render: RenderPage = (req, ctx) =>
       renderSlot(() => {
-        req.signal.throwIfAborted();
+        if (onlyReads) req.signal.throwIfAborted();
         return renderPage(req, ctx);
       });
     const key = cache && guestPageKey(request.method, request.url, request.headers.get('cookie'));
