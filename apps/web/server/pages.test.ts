@@ -11,7 +11,6 @@ import {
   openDatabase,
   prepareDatabase,
 } from '@gfj/api';
-import { type ClientAddress, createRequestListener } from '@remix-run/node-fetch-server';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RouterContextProvider } from 'react-router';
@@ -78,13 +77,11 @@ beforeAll(async () => {
   const listed = await api.inject({ url: '/api/jobs?pageSize=1' });
   [job] = listed.json().member;
   // As in production: cached pages are written straight to the Node response, the rest goes
-  // through the Fetch API handler.
-  const listener = createRequestListener((request: Request, client: ClientAddress) =>
-    handlers.handle(request, client),
-  );
+  // through the Fetch API handler with the listing version the cache was looked in with.
   server = createServer((req, res) => {
-    void handlers.serveCached(req, res).then((served) => {
-      if (!served) listener(req, res);
+    void handlers.serveCached(req, res).then((cached) => {
+      if (!cached.served)
+        void handlers.serveRendered(req, res, req.socket.remoteAddress ?? '', cached.freshness);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -206,6 +203,25 @@ describe('guest page cache', () => {
     expect(once.cookies.csrf).toBeTruthy();
     expect(once.state.csrfToken).toBe(await tokenFor(once.cookies.csrf as string));
     expect(new Set(once.nonces)).toEqual(new Set([once.cspNonce]));
+  });
+
+  it('reads the listing version once for a page it does not hold, not again before the render', async () => {
+    const listingChanges = api.listingChanges;
+    const current = listingChanges.current;
+    let reads = 0;
+    listingChanges.current = () => {
+      reads += 1;
+      return current.call(listingChanges);
+    };
+    try {
+      expect((await read(await visit('/search?keywords=once'))).cache).toBe('miss');
+      expect(renders).toBe(1);
+      expect(reads).toBe(1);
+      expect((await read(await visit('/search?keywords=once'))).cache).toBe('hit');
+      expect(reads).toBe(2);
+    } finally {
+      listingChanges.current = current;
+    }
   });
 
   it('renders a page again as soon as a listing it shows changes: a job page for its own job, others for any', async () => {

@@ -147,6 +147,15 @@ function markedMiss(response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/** The listing version read for a request, and which kept pages are still good at it. */
+interface Freshness {
+  listing: number;
+  isFresh: PageFreshness;
+}
+
+/** What serveCached did: served the page, or not, with the listing version it read to look. */
+type CacheOutcome = { served: true } | { served: false; freshness?: Freshness };
+
 /** The page render: React Router's request handler (a stand-in in tests). */
 export type RenderPage = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -177,7 +186,7 @@ export function createPageHandlers(options: PageHandlerOptions) {
    * shows one job: it stays good while that job has not changed. Any other page (search, home)
    * shows many: it stays good while nothing listed changed.
    */
-  async function freshness(): Promise<{ listing: number; isFresh: PageFreshness }> {
+  async function freshness(): Promise<Freshness> {
     const { listing } = await api.listingChanges.current();
     return {
       listing,
@@ -189,21 +198,23 @@ export function createPageHandlers(options: PageHandlerOptions) {
   }
 
   /**
-   * Serves the request from the cache and answers true, or answers false without touching it
-   * (true too when the visitor has already left).
-   * `clientAddress` is the visitor as the server's proxy trust sees them (Fastify's request.ip).
+   * Serves the request from the cache, or answers that it did not (without touching it), with the
+   * listing version it read to look, for the render to use. Served too when the visitor has
+   * already left. `clientAddress` is the visitor as the server's proxy trust sees them (Fastify's
+   * request.ip).
    */
   async function serveCached(
     req: IncomingMessage,
     res: ServerResponse,
     clientAddress = req.socket.remoteAddress,
-  ): Promise<boolean> {
+  ): Promise<CacheOutcome> {
     const key = cache && guestPageKey(req.method ?? 'GET', req.url ?? '/', req.headers.cookie ?? null);
-    if (!cache || key === undefined) return false;
+    if (!cache || key === undefined) return { served: false };
     // The visitor has left: there is nobody to answer (nor a render to make for them).
-    if (res.destroyed) return true;
-    const page = cache.peek(key, (await freshness()).isFresh);
-    if (!page) return false;
+    if (res.destroyed) return { served: true };
+    const read = await freshness();
+    const page = cache.peek(key, read.isFresh);
+    if (!page) return { served: false, freshness: read };
     try {
       const {
         headers: filled,
@@ -232,20 +243,23 @@ export function createPageHandlers(options: PageHandlerOptions) {
       res.statusCode = 500;
       res.end('Internal Server Error');
     }
-    return true;
+    return { served: true };
   }
 
   // Renders take turns, first come first served: 50 interleaved renders all finish late and some
   // very late (with the cache off, 50 connections on search pages: p99 8.5 s; in turns 1.3-3 s).
   const renderSlot = pLimit(MAX_CONCURRENT_RENDERS);
 
-  /** Every other page request, as a Fetch API handler. */
-  async function handle(request: Request, client: ClientAddress): Promise<Response> {
-    const response = await answer(request, client);
+  /**
+   * Every other page request, as a Fetch API handler. `known`: the listing version the cache was
+   * just looked in with (serveCached), so it is not read again before the render.
+   */
+  async function handle(request: Request, client: ClientAddress, known?: Freshness): Promise<Response> {
+    const response = await answer(request, client, known);
     return options.strictTransportSecurity ? withStrictTransportSecurity(response) : response;
   }
 
-  async function answer(request: Request, client: ClientAddress): Promise<Response> {
+  async function answer(request: Request, client: ClientAddress, known?: Freshness): Promise<Response> {
     // A visitor who has gone (closed the tab, timed out) is not rendered for: under load the
     // queue for a render slot can hold requests whose answer nobody would read. Only reads: a
     // form sent (an application, a payment) is carried out even if its sender left.
@@ -262,7 +276,7 @@ export function createPageHandlers(options: PageHandlerOptions) {
     const key = cache && guestPageKey(request.method, request.url, request.headers.get('cookie'));
     if (!cache || key === undefined) return compressPageResponse(request, await render(request, context));
     // Read before the render, so the page kept shows listings at least this new.
-    const { listing, isFresh } = await freshness();
+    const { listing, isFresh } = known ?? (await freshness());
     const lookup = cache.lookup(key, isFresh);
     if (lookup.kind === 'hit') {
       const { headers, chunks } = fillForVisitor(api, lookup.page, {
@@ -284,9 +298,14 @@ export function createPageHandlers(options: PageHandlerOptions) {
    * Answers a page request through React Router, for the visitor at `clientAddress`: the API's
    * per-address limits and view counting must see the visitor, not the proxy in front.
    */
-  function serveRendered(req: IncomingMessage, res: ServerResponse, clientAddress: string): Promise<void> {
+  function serveRendered(
+    req: IncomingMessage,
+    res: ServerResponse,
+    clientAddress: string,
+    known?: Freshness,
+  ): Promise<void> {
     const listener = createRequestListener((request: Request, client: ClientAddress) =>
-      handle(request, { ...client, address: clientAddress }),
+      handle(request, { ...client, address: clientAddress }, known),
     );
     // The listener is an async function (typed as Node's void listener): it settles once the
     // page is answered or, for a visitor who left, once its work has stopped.
@@ -414,7 +433,10 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         // request.ip: the visitor's address as TRUST_PROXY allows, not the socket's.
         drain.track(
           handlers.serveCached(request.raw, reply.raw, request.ip).then(
-            (served) => (served ? undefined : handlers.serveRendered(request.raw, reply.raw, request.ip)),
+            (cached) =>
+              cached.served
+                ? undefined
+                : handlers.serveRendered(request.raw, reply.raw, request.ip, cached.freshness),
             (error: unknown) => {
               request.log.error(error);
               reply.raw.statusCode = 500;
