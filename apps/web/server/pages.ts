@@ -447,20 +447,22 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         return;
       }
       vite.middlewares(request.raw, reply.raw, () => {
-        loadBuild().then(
-          (fresh) => {
-            if (fresh !== build) {
-              build = fresh;
-              render = createRequestHandler(build, 'development');
-            }
-            handlers.serveRendered(request.raw, reply.raw, request.ip);
-          },
-          (error: unknown) => {
-            vite.ssrFixStacktrace(error as Error);
-            request.log.error({ err: error }, 'page build failed to load');
-            reply.raw.statusCode = 500;
-            reply.raw.end('Internal Server Error');
-          },
+        drain.track(
+          loadBuild().then(
+            (fresh) => {
+              if (fresh !== build) {
+                build = fresh;
+                render = createRequestHandler(build, 'development');
+              }
+              return handlers.serveRendered(request.raw, reply.raw, request.ip);
+            },
+            (error: unknown) => {
+              vite.ssrFixStacktrace(error as Error);
+              request.log.error({ err: error }, 'page build failed to load');
+              reply.raw.statusCode = 500;
+              reply.raw.end('Internal Server Error');
+            },
+          ),
         );
       });
     });
