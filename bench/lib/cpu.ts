@@ -4,6 +4,7 @@
 // machine (steal). Per request, this tells what a second server process can and cannot add on a
 // machine whose cores the load generator and the database share.
 import { readdirSync, readFileSync } from 'node:fs';
+import { commandOf, processIds, statFields } from './proc.ts';
 
 /** Clock ticks per second in /proc (USER_HZ; 100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -22,27 +23,13 @@ export interface CpuShares {
 
 /** utime + stime of a process or thread, in ticks (0 if it ended). */
 function ticksOf(statPath: string): number {
-  try {
-    const stat = readFileSync(statPath, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // After the state field: utime and stime are the 12th and 13th.
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
+  const fields = statFields(statPath);
+  // After the state field: utime and stime are the 12th and 13th.
+  return fields ? Number(fields[11]) + Number(fields[12]) : 0;
 }
 
 function postgresPids(): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres')) found.push(Number(entry));
-    } catch {
-      // ended while we looked
-    }
-  }
-  return found;
+  return processIds().filter((pid) => commandOf(pid)?.startsWith('postgres'));
 }
 
 /** The machine's busy and stolen ticks (all cores) from the first line of /proc/stat. */

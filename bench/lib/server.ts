@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { commandOf, processIds, statFields } from './proc.ts';
 
 export interface RunningServer {
   url: string;
@@ -13,34 +14,15 @@ export interface RunningServer {
 }
 
 function childrenOf(pid: number): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === pid) found.push(Number(entry));
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return found;
+  return processIds().filter((child) => Number(statFields(`/proc/${child}/stat`)?.[1]) === pid);
 }
 
 /** Processes still alive in the process group (the server runs in its own group). */
 function groupMembers(pgid: number): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) === pgid && fields[0] !== 'Z') found.push(Number(entry));
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return found;
+  return processIds().filter((pid) => {
+    const fields = statFields(`/proc/${pid}/stat`);
+    return fields !== undefined && Number(fields[2]) === pgid && fields[0] !== 'Z';
+  });
 }
 
 function signalGroup(pgid: number, signal: NodeJS.Signals): void {
@@ -160,13 +142,7 @@ export async function startServer(
     log(`server healthy after ${startMs} ms`);
     const pid = serverPid(child.pid as number);
     const nodePids = () =>
-      groupMembers(child.pid as number).filter((member) => {
-        try {
-          return readFileSync(`/proc/${member}/comm`, 'utf8').trim() === 'MainThread';
-        } catch {
-          return false;
-        }
-      });
+      groupMembers(child.pid as number).filter((member) => commandOf(member) === 'MainThread');
     return { url, startMs, stop, rssMiB: () => (pid ? rssKiB(pid) / 1024 : undefined), nodePids };
   } catch (error) {
     await stop();
