@@ -93,13 +93,17 @@ function resultsTable(report: BenchReport): string {
 
 const perRequest = (cores: number, rps: number | undefined) => (rps ? (cores / rps) * 1000 : undefined);
 
+/** The server's CPU per request, in ms: main threads + other threads. */
+const serverCost = (cpu: CpuShares, rps: number | undefined, digits: number) =>
+  `${fmt(perRequest(cpu.serverMain, rps), digits)} + ${fmt(perRequest(cpu.serverOther, rps), digits)}`;
+
 /** Where the CPU went, line by line: what a second process could have had. */
 function cpuTable(report: BenchReport): string {
   const measured = report.results.filter((r) => r.cpu && r.rps);
   if (measured.length === 0) return '';
   const rows = measured.map((r) => {
     const c = r.cpu as CpuShares;
-    return `| ${r.name} | ${fmt(c.serverMain, 2)} | ${fmt(c.serverOther, 2)} | ${fmt(c.postgres, 2)} | ${fmt(c.loadGenerator, 2)} | ${fmt(c.elsewhere, 2)} | ${fmt(c.steal, 2)} | ${fmt(perRequest(c.serverMain, r.rps), 2)} + ${fmt(perRequest(c.serverOther, r.rps), 2)} |`;
+    return `| ${r.name} | ${fmt(c.serverMain, 2)} | ${fmt(c.serverOther, 2)} | ${fmt(c.postgres, 2)} | ${fmt(c.loadGenerator, 2)} | ${fmt(c.elsewhere, 2)} | ${fmt(c.steal, 2)} | ${serverCost(c, r.rps, 2)} |`;
   });
   return [
     '### Where the CPU went',
@@ -121,10 +125,7 @@ function pairsSection(report: BenchReport): string {
   const p = report.processPairs;
   if (!p) return '';
   const rows = p.pairs.map((pair, i) => {
-    const main = (run: ProcessPair['one']) =>
-      run.cpu
-        ? `${fmt(perRequest(run.cpu.serverMain, run.rps), 1)} + ${fmt(perRequest(run.cpu.serverOther, run.rps), 1)}`
-        : '-';
+    const main = (run: ProcessPair['one']) => (run.cpu ? serverCost(run.cpu, run.rps, 1) : '-');
     return `| ${i + 1} | ${fmt(pair.several.rps, 1)} (p99 ${fmt(pair.several.p99, 0)} ms) | ${fmt(pair.one.rps, 1)} (p99 ${fmt(pair.one.p99, 0)} ms) | **${fmt(pair.ratio, 2)}x** | ${main(pair.several)} | ${main(pair.one)} |`;
   });
   return [
