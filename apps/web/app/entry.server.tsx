@@ -94,12 +94,29 @@ export default function handleRequest(
 }
 
 /**
+ * A form sent from another site, or with an Origin that is not a web address (`null` included):
+ * React Router refuses it with 400 before any action runs (its CSRF check) and hands the refusal
+ * to `handleError`. The same test as React Router's, which allows no other origins here.
+ */
+export function isRefusedCrossSiteForm(request: Request): boolean {
+  if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(request.method.toUpperCase())) return false;
+  const origin = request.headers.get('origin');
+  if (origin === null) return false;
+  try {
+    return new URL(origin).origin !== new URL(request.url).origin;
+  } catch {
+    return true;
+  }
+}
+
+/**
  * Loader, action and render failures on the server: logged with the request's id and reported
  * once. A thrown response (`data(null, { status: 404 })`) is an answer, not a failure; a request
- * the visitor abandoned is not either.
+ * the visitor abandoned is not either, nor a form another site sent (answered 400: anyone could
+ * otherwise fill the error reports by posting forms from anywhere).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
+  if (request.signal.aborted || isRefusedCrossSiteForm(request)) return;
   if (isRouteErrorResponse(error) && !(error as { error?: unknown }).error) return;
   let requestInfo: RequestInfo;
   try {
