@@ -259,8 +259,9 @@ not kept: \`--heap-growing-percent=100\` (fewer old-generation collections: two 
 10-20% faster, but the memory soak reached 434-449 MB against the 400 MB budget);
 \`--single-threaded-gc\` (12% more pages with two processes, but RSS over 420 MB and the API
 lines' p99 doubled); young generations of 2 to 64 MB and larger old-generation limits (no change
-beyond the noise); fewer renders at once (one at a time: 40% fewer pages, as each render waits on
-the database part of the time). Where the helper threads' time goes (\`perf record\` on one
+beyond the noise); fewer renders at once (one at a time: 40% fewer pages in an earlier run
+of 2026-11-26, 3-8% fewer in later ones that day, as each render waits on the database part of the
+time). Where the helper threads' time goes (\`perf record\` on one
 process under this line, 2026-11-26): V8's concurrent marking of the old generation about half,
 the optimizing compiler 10-18% (still after 40 s of warm-up), sweeping 11-13%, the rest freeing
 memory and the young-generation collections. The old generation is collected about once a
