@@ -271,7 +271,24 @@ of these changed the helpers' CPU against the main thread's (0.28-0.37 throughou
 a page: one, two or four renders at once; 6 connections instead of 50; a presented-job cache
 eight times larger; a 1 MB buffer between React and the response (each page written out in one
 go); \`--no-allocation-site-pretenuring\`; \`--no-flush-bytecode\` (the main thread somewhat cheaper, the
-helpers not: the pairs' median fell to 1.27x). The memory soak cycles through every line's paths at once
+helpers not: the pairs' median fell to 1.27x). Why so much of a page outlives the young generation
+(measured later on 2026-11-26, \`--trace-gc-nvp\`): not the queue of 50 connections, since one
+connection at a time still promotes 200-220 KB a search page (about 3% of what it allocates), and a
+64 MB young generation (one collection every 6-9 pages) only brings that to about 185 KB. Each page's
+objects are held after the page is answered by something only a full collection clears. Found by
+taking pieces away: an accessor defined on each new object, when the accessor's closure can reach the
+object (light-my-request defines \`connection\` on every injected request: a copy without it cut
+\`/about.data\`, a page's loaders alone, from 26 to 15 KB promoted a request; a 20-line reproduction
+keeps every such object until the next full collection), a constructor declared inside the function
+that uses it (sanitize-html's \`Frame\`: \`--log-maps\` shows a new initial map, which V8 keeps in the
+old generation, for each call, that is for each presented-description cache miss), and React's chunk
+array for a search page's root (about 11,000 chunks), which outgrows 128 KB and is then allocated in
+the old generation directly. Copies of light-my-request, React Router's static router and
+node-fetch-server without their per-object getters, a Suspense boundary around the results and
+presented caches large enough for every listed job, all together (none kept): 13 KB for
+\`/about.data\`, 186-207 KB for a search page, and the pairs' median 1.43x, with the helpers still at
+0.3 of the main thread. What is left is the render's own objects (React's segments and chunks,
+turbo-stream's strings, the loader's JSON) inside those libraries, which this project does not patch. The memory soak cycles through every line's paths at once
 (RSS is the largest server process's). The baseline runs the same search SQL (\`buildJobSearchQuery\`, then
 \`buildJobSearchCountQuery\` when the page does not tell the total, as the API does) directly through
 a \`pg\` pool with ${report.settings.connections} clients for the same time, after the server has stopped.
