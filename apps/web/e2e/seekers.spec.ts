@@ -154,8 +154,13 @@ test('favorite a job: guests are asked to sign in, members follow and unfollow, 
   await page.keyboard.press('Enter'); // NO has the focus: nothing is deleted
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: `Delete ${job.position}` }).click();
+  // The row goes at once (optimistic); the job page below is read once the API has answered.
+  const unfollowed = page.waitForResponse(
+    (response) => response.request().method() === 'DELETE' && response.url().includes('/api/'),
+  );
   await page.getByRole('button', { name: 'YES' }).click();
   await expect(row).toHaveCount(0);
+  expect((await unfollowed).ok()).toBe(true);
   await expect(page.getByText('You are not following any jobs yet.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Search jobs now.' })).toHaveAttribute('href', '/search');
   await expectNoAxeViolations(page);
