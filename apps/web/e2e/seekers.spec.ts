@@ -156,7 +156,8 @@ test('favorite a job: guests are asked to sign in, members follow and unfollow, 
   await row.getByRole('button', { name: `Delete ${job.position}` }).click();
   // The row goes at once (optimistic); the job page below is read once the API has answered.
   const unfollowed = page.waitForResponse(
-    (response) => response.request().method() === 'DELETE' && response.url().includes('/api/'),
+    (response) =>
+      response.request().method() === 'DELETE' && response.url().includes('/api/user-follow-jobs/'),
   );
   await page.getByRole('button', { name: 'YES' }).click();
   await expect(row).toHaveCount(0);
