@@ -208,6 +208,23 @@ describe('the OpenAPI document is the contract', () => {
     expect(requests).toBeGreaterThan(100);
   });
 
+  it('documents a search answer cut down with properties[] (members without id), as it documents a whole one', async () => {
+    const validate = createValidator(doc);
+    const documented = doc.paths['/api/jobs/search']?.get?.responses['200']?.content?.['application/ld+json'];
+    expect(documented?.schema).toBeDefined();
+    // A listed job of its own: the operations driven above may have taken the first one down.
+    const owner = await buildUser(t.db);
+    const job = await buildJob(t.db, { ownerId: owner.id, position: 'Cut Down Contract Cook' });
+    const keywords = `keywords=${encodeURIComponent(job.position)}`;
+    for (const query of ['properties[]=position', 'properties[]=no_such_property', '']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/jobs/search?${keywords}&${query}` });
+      expect(response.statusCode, query).toBe(200);
+      const body = response.json() as { member: Record<string, unknown>[] };
+      expect(body.member.length, query).toBeGreaterThan(0);
+      expect(validate(documented?.schema as Schema, body), query).toBeUndefined();
+    }
+  });
+
   it('answers a documented-shape 405 for a method a path does not have', async () => {
     const validate = createValidator(doc);
     const problem = { $ref: '#/components/schemas/Error' };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameSchema } from './resources.ts';
 
 /** A property name is never longer than this (the query parser reads at most 1,000 parameters). */
 const MAX_NAME_LENGTH = 64;
@@ -14,6 +15,20 @@ export const propertyFilterDoc = z
   .describe(
     'Only these properties of each member (besides @id and @type), as API Platform’s property filter: properties[]=id&properties[]=position',
   );
+
+/**
+ * A collection member as an operation that reads `properties[]` answers it: whole, or with only the
+ * properties asked for besides `@id` and `@type` (named `<name>Properties` in the OpenAPI document),
+ * so the document does not promise properties a filtered answer leaves out.
+ */
+export function filterableItem<T extends z.ZodObject<{ '@id': z.ZodType; '@type': z.ZodType }>>(
+  item: T,
+  name: string,
+) {
+  const selected = item.partial().required({ '@id': true, '@type': true });
+  nameSchema(selected, `${name}Properties`);
+  return z.union([item, selected]);
+}
 
 /**
  * The names a query's `properties` asks for, or null when it asks for none (absent, or a nested

@@ -6,7 +6,12 @@ import { buildCollection, collectionSchema, serializeCollectionWith } from '../.
 import { hydraSearchOf } from '../../http/hydra-search.ts';
 import { documentedQuery } from '../../http/openapi-operations.ts';
 import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
-import { pickProperties, propertyFilterDoc, readPropertyFilter } from '../../http/property-filter.ts';
+import {
+  filterableItem,
+  pickProperties,
+  propertyFilterDoc,
+  readPropertyFilter,
+} from '../../http/property-filter.ts';
 import { registerResource } from '../../http/resources.ts';
 import { followedAmong } from '../follows/follows.service.ts';
 import { suggestKeywords } from './search.autocomplete.ts';
@@ -114,7 +119,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         querystring: searchQuery,
         response: {
           200: collectionSchema(
-            jobSchema,
+            filterableItem(jobSchema, 'Job'),
             { isSavableSearch: z.boolean(), isFallbackResults: z.boolean() },
             { name: 'JobSearchCollection' },
           ),
