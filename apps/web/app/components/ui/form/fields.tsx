@@ -1,5 +1,61 @@
 import { type ComponentProps, forwardRef, type ReactNode, useId } from 'react';
 
+/** The ids tying a control to its hint and message, and the attributes that announce them. */
+function useFieldIds(id: string | undefined, hint: string | undefined, error: string | undefined) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return {
+    controlId,
+    hintId,
+    errorId,
+    control: { id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy },
+  } as const;
+}
+
+/**
+ * The frame every field shares: its label, hint, control and message. Without a label the control
+ * brings its own (a checkbox inside its label).
+ */
+function FieldFrame({
+  ids,
+  className,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  ids: ReturnType<typeof useFieldIds>;
+  className?: string | undefined;
+  label?: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className ? `field ${className}` : 'field'} data-invalid={error ? true : undefined}>
+      {label === undefined ? null : (
+        <label className="field__label" htmlFor={ids.controlId}>
+          {label}
+        </label>
+      )}
+      {hint ? (
+        <p className="field__hint" id={ids.hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p className="field__error" id={ids.errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 interface FieldProps extends ComponentProps<'input'> {
   label: string;
   error?: string | undefined;
@@ -11,35 +67,11 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
   { label, error, hint, id, className, ...input },
   ref,
 ) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={className ? `field ${className}` : 'field'} data-invalid={error ? true : undefined}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        ref={ref}
-        id={inputId}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame ids={ids} className={className} label={label} hint={hint} error={error}>
+      <input ref={ref} className="field__input" {...ids.control} {...input} />
+    </FieldFrame>
   );
 });
 
@@ -52,30 +84,13 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, error, id, children, ...select },
   ref,
 ) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const errorId = `${selectId}-error`;
+  const ids = useFieldIds(id, undefined, error);
   return (
-    <div className="field" data-invalid={error ? true : undefined}>
-      <label className="field__label" htmlFor={selectId}>
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={selectId}
-        className="field__input field__select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...select}
-      >
+    <FieldFrame ids={ids} label={label} error={error}>
+      <select ref={ref} className="field__input field__select" {...ids.control} {...select}>
         {children}
       </select>
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 });
 
@@ -90,36 +105,17 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   { label, error, hint, id, className, rows = 5, ...textarea },
   ref,
 ) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={className ? `field ${className}` : 'field'} data-invalid={error ? true : undefined}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame ids={ids} className={className} label={label} hint={hint} error={error}>
       <textarea
         ref={ref}
-        id={inputId}
         rows={rows}
         className="field__input field__textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        {...ids.control}
         {...textarea}
       />
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 });
 
@@ -145,27 +141,13 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
   { label, error, id, ...input },
   ref,
 ) {
-  const generated = useId();
-  const fieldId = id ?? generated;
-  const errorId = `${fieldId}-error`;
+  const ids = useFieldIds(id, undefined, error);
   return (
-    <div className="field" data-invalid={error ? true : undefined}>
-      <label className="checkbox" htmlFor={fieldId}>
-        <input
-          ref={ref}
-          id={fieldId}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
+    <FieldFrame ids={ids} error={error}>
+      <label className="checkbox" htmlFor={ids.controlId}>
+        <input ref={ref} type="checkbox" {...ids.control} {...input} />
         <span>{label}</span>
       </label>
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 });
