@@ -9,7 +9,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
+import { strToU8, zipSync } from 'fflate';
 import { SEED_BLOG_POSTS } from '../apps/api/src/db/seed/content/blog.ts';
 import { SEED_ESTABLISHMENTS } from '../apps/api/src/db/seed/content/education.ts';
 import { SEED_WISDOM } from '../apps/api/src/db/seed/content/wisdom.ts';
@@ -324,44 +324,12 @@ function aboutImage(): void {
   );
 }
 
-// Press kit: a stored ZIP writer and a one-page PDF writer, enough for small downloads.
+// Press kit: ZIPs (fflate) and a one-page PDF writer, enough for small downloads.
 
 function zip(entries: Array<[string, string]>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of entries) {
-    const data = Buffer.from(content, 'utf8');
-    const nameBytes = Buffer.from(name, 'utf8');
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    locals.push(local, nameBytes, data);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const size = centrals.reduce((sum, b) => sum + b.length, 0);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(size, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, ...centrals, end]);
+  // A fixed date, so that drawing again writes the same bytes.
+  const files = Object.fromEntries(entries.map(([name, content]) => [name, strToU8(content)]));
+  return Buffer.from(zipSync(files, { level: 9, mtime: new Date('2026-01-01T00:00:00Z') }));
 }
 
 function pdfText(text: string): string {

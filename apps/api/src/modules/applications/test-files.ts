@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { strToU8, zipSync } from 'fflate';
 
 /** Test helpers: real small documents built in memory (no fixtures on disk). */
 
@@ -24,43 +24,12 @@ export function buildPdf(text = 'Resume'): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** A ZIP of stored (uncompressed) entries. */
+/** A ZIP of stored (uncompressed) entries, as the simplest writers make them. */
 export function buildZip(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of Object.entries(entries)) {
-    const data = Buffer.from(content, 'utf8');
-    const nameBytes = Buffer.from(name, 'utf8');
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    locals.push(local, nameBytes, data);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const centralSize = centrals.reduce((n, b) => n + b.length, 0);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(centralSize, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, ...centrals, end]);
+  const files = Object.fromEntries(
+    Object.entries(entries).map(([name, content]) => [name, strToU8(content)]),
+  );
+  return Buffer.from(zipSync(files, { level: 0 }));
 }
 
 /** A minimal Word document: the parts Word itself needs. */
