@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { bearerTokenOf } from '../security/bearer.ts';
 import { renderMetrics } from './metrics.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -29,8 +30,8 @@ function sameSecret(given: string, expected: string): boolean {
  * taken for local), or anyone with `Authorization: Bearer <METRICS_TOKEN>`.
  */
 export function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
-  const authorization = request.headers.authorization ?? '';
-  if (token && authorization.startsWith('Bearer ')) return sameSecret(authorization.slice(7), token);
+  const bearer = bearerTokenOf(request.headers.authorization);
+  if (token && bearer !== undefined) return sameSecret(bearer, token);
   const forwarded =
     request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
   return !forwarded && LOOPBACK.has(request.socket.remoteAddress ?? '');

@@ -99,6 +99,31 @@ describe('cookie-authenticated writes from another site', () => {
     });
     expect(response.statusCode).toBe(403);
   });
+  it('does not take a bad bearer header for a bearer call while the session cookie signs the write in', async () => {
+    // Before: `bearer junk` (any case, or a tab) skipped the CSRF rule, and sign-in, reading only
+    // `Bearer `, fell back to the cookie: a forged saved search was created (201).
+    for (const authorization of ['bearer junk', 'Bearer\tjunk', 'BEARER junk', 'Bearer', 'Bearer ']) {
+      const response = await post('/api/saved-searches', {
+        headers: { ...FORM, origin: 'https://evil.example', authorization },
+        payload: form({ name: 'Forged alert', params: 'keywords=farm' }),
+      });
+      expect(response.statusCode, authorization).toBe(401);
+    }
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/saved-searches',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(JSON.stringify(mine.json())).not.toContain('Forged alert');
+  });
+
+  it('reads the bearer scheme in any case: a lower-case header with a good token signs in', async () => {
+    const response = await post('/api/saved-searches', {
+      headers: { ...FORM, authorization: `bearer ${token}` },
+      payload: form({ name: 'Lower-case scheme', params: 'keywords=dairy' }),
+    });
+    expect(response.statusCode).toBe(201);
+  });
 });
 
 describe('writes that stay allowed', () => {

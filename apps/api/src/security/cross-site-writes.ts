@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../http/errors.ts';
+import { bearerTokenOf } from './bearer.ts';
 import { CSRF_INVALID, isValidCsrfToken } from './csrf.ts';
 
 declare module 'fastify' {
@@ -78,7 +79,7 @@ function tokenOf(request: FastifyRequest): unknown {
 export function createCrossSiteWriteGuard(isCookieAuthenticated: (request: FastifyRequest) => boolean) {
   return async function refuseCrossSiteWrites(request: FastifyRequest): Promise<void> {
     if (!WRITE_METHODS.has(request.method)) return;
-    if (/^bearer\s/i.test(request.headers.authorization ?? '')) return;
+    if (bearerTokenOf(request.headers.authorization) !== undefined) return;
     const withCookie = isCookieAuthenticated(request);
     const type = mediaTypeOf(request);
     const simple = SIMPLE_BODY_TYPES.has(type);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../../http/errors.ts';
 import { describeHook } from '../../http/route-access.ts';
+import { bearerTokenOf } from '../../security/bearer.ts';
 import { createCrossSiteWriteGuard } from '../../security/cross-site-writes.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { verifyAccessToken } from './access-token.ts';
@@ -32,10 +33,14 @@ function hasSessionCookie(request: FastifyRequest): boolean {
   return Boolean(request.cookies?.[ACCESS_COOKIE] || request.cookies?.[REFRESH_COOKIE]);
 }
 
-/** The access token of a request: `Authorization: Bearer`, else the access cookie. */
+/**
+ * The access token of a request: `Authorization: Bearer`, else the access cookie. A bearer header
+ * decides alone, even an empty or bad one: falling back to the cookie would make it a
+ * cookie-authenticated write that the CSRF rule let through as a bearer call.
+ */
 function readAccessToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  const bearer = bearerTokenOf(request.headers.authorization);
+  if (bearer !== undefined) return bearer || undefined;
   return request.cookies?.[ACCESS_COOKIE] || undefined;
 }
 
