@@ -43,6 +43,9 @@ import { useNonce } from './lib/nonce.tsx';
 const ErrorContent = lazy(() =>
   import('./features/layout/error-content.tsx').then((module) => ({ default: module.ErrorContent })),
 );
+const RequestErrorContent = lazy(() =>
+  import('./features/layout/error-content.tsx').then((module) => ({ default: module.RequestErrorContent })),
+);
 const NotFoundContent = lazy(() =>
   import('./features/layout/not-found-content.tsx').then((module) => ({ default: module.NotFoundContent })),
 );
@@ -113,6 +116,16 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  return <Suspense fallback={null}>{isNotFound ? <NotFoundContent /> : <ErrorContent />}</Suspense>;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <Suspense fallback={null}>
+      {status === 404 ? (
+        <NotFoundContent />
+      ) : status >= 400 && status < 500 ? (
+        <RequestErrorContent status={status} />
+      ) : (
+        <ErrorContent />
+      )}
+    </Suspense>
+  );
 }

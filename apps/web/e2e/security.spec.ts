@@ -42,3 +42,39 @@ test('in the browser, the sign-in page with a hostile redirect lands on the home
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
 });
+
+test('a form page answers 400 to a body that is not a form, and a page without forms 405, each with its own page', async ({
+  request,
+}) => {
+  for (const path of [
+    '/contact',
+    '/login',
+    '/register',
+    '/newsletter',
+    '/reset-password',
+    '/post',
+    '/mark-filled',
+  ]) {
+    for (const [type, body] of [
+      ['application/json', '{"name":"x"}'],
+      ['text/plain', 'name=x'],
+      ['multipart/form-data; boundary=zz', '--zz\r\nbroken'],
+    ] as const) {
+      const response = await request.post(path, {
+        headers: { 'content-type': type },
+        data: body,
+        maxRedirects: 0,
+      });
+      // Before: 500 and "Something went wrong on our side" for every one of them.
+      expect(response.status(), `${path} ${type}`).toBe(400);
+      const html = await response.text();
+      expect(html, path).toContain('<h1>We could not read that request</h1>');
+      expect(html).toContain('Error 400');
+    }
+  }
+  const refused = await request.post('/about', { form: { a: 'b' } });
+  expect(refused.status()).toBe(405);
+  const html = await refused.text();
+  expect(html).toContain('<h1>This page does not take forms</h1>');
+  expect(html).not.toContain('Something went wrong on our side');
+});

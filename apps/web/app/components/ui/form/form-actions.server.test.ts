@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from './form-actions.server.ts';
+import { readForm, safeRedirect } from './form-actions.server.ts';
 
 const SITE = 'https://goodfoodjobs.example';
 
@@ -56,5 +56,38 @@ describe('safeRedirect', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('readForm', () => {
+  const post = (body: string, contentType: string) =>
+    new Request('https://goodfoodjobs.example/contact', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': contentType },
+    });
+
+  it('reads a form as strings', async () => {
+    expect(
+      await readForm(post('name=Ana&email=ana%40example.com', 'application/x-www-form-urlencoded')),
+    ).toEqual({
+      name: 'Ana',
+      email: 'ana@example.com',
+    });
+  });
+
+  it('refuses with 400 what is not a form, instead of failing (was a 500)', async () => {
+    for (const [body, type] of [
+      ['{"name":"x"}', 'application/json'],
+      ['name=x', 'text/plain'],
+      ['--zz\r\nbroken', 'multipart/form-data; boundary=zz'],
+    ]) {
+      const refusal = await readForm(post(body as string, type as string)).then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      );
+      // What an action throws with `data(null, { status })`: React Router answers with that status.
+      expect(refusal, type).toMatchObject({ type: 'DataWithResponseInit', init: { status: 400 } });
+    }
   });
 });

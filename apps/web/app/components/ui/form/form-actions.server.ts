@@ -1,12 +1,21 @@
-import type { RouterContextProvider } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { toApiError } from '../../../lib/api-client.ts';
 import { type ApiSendResult, requestInfoContext } from '../../../lib/load-context.ts';
 import type { FormResult } from './form-result.ts';
 
-/** A posted form as a plain object of strings (the full-page forms without JavaScript). */
+/**
+ * A posted form as a plain object of strings (the full-page forms without JavaScript). A body that
+ * is not a form (JSON, plain text, a broken multipart) is refused with 400, never read as a failure
+ * of ours.
+ */
 export async function readForm(request: Request): Promise<Record<string, string>> {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw data(null, { status: 400 });
+  }
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === 'string') values[key] = value;
   return values;
