@@ -28,6 +28,8 @@ export const COMMERCE_MESSAGES = {
   cartProcessed: 'This cart has already been paid.',
   cartEmpty: 'Your cart is empty.',
   paymentInProgress: 'A payment for this cart is already in progress.',
+  cartChanged:
+    'Your cart changed while it was being paid, so the order was not made and any charge has been refunded. Please check your cart and pay again.',
   paymentMethodRequired: 'Please enter a payment method.',
   fileActionInvalid: 'The file action must be download or email.',
   receiptEmailSent: 'Your receipt has been sent to your email address.',

@@ -13,6 +13,7 @@ import { invalidIriError, tryParseIri } from '../../http/iri.ts';
 import type { SignedInViewer } from '../auth/auth.plugin.ts';
 import { findJobPackage } from '../job-packages/job-packages.repository.ts';
 import { findJobById } from '../jobs/jobs.repository.ts';
+import { findLivePayment } from '../orders/orders.repository.ts';
 import {
   type CartLine,
   cartExpiry,
@@ -27,6 +28,7 @@ import {
   findPromoCodeByCode,
   insertCartItem,
   listCartLines,
+  lockCart,
   updateCart,
 } from './carts.repository.ts';
 import type { PromoCodeRow, ShoppingCartRow } from './carts.table.ts';
@@ -112,6 +114,20 @@ function requireOpen(cart: ShoppingCartRow): void {
 }
 
 /**
+ * Locks the cart for a change of its items or code, inside the caller's transaction: it must be
+ * open and not being paid. A payment in progress charges for the cart as it was priced when the
+ * payment was claimed (under the same lock), so nothing may join or leave it until that payment
+ * ends (paid and fulfilled, or declined).
+ */
+async function lockChangeableCart(tx: DbExecutor, cartId: number): Promise<ShoppingCartRow> {
+  const cart = await lockCart(tx, cartId);
+  if (!cart) throw new NotFoundError();
+  requireOpen(cart);
+  if (await findLivePayment(tx, cart.id)) throw new ConflictError(COMMERCE_MESSAGES.paymentInProgress);
+  return cart;
+}
+
+/**
  * POST /shopping-cart-items: a job of the caller's waiting for payment (once per cart) or an
  * active package (may repeat), into the caller's own open cart.
  */
@@ -137,9 +153,12 @@ export async function addCartItem(
       type === 'job' ? COMMERCE_MESSAGES.jobNotPayable : COMMERCE_MESSAGES.packageUnavailable,
     );
   }
-  const item = await addEntityToCart(db, viewer.userId, cart, type, entityId);
-  await updateCart(db, cart.id, { expiresAt: cartExpiry(now) });
-  return item;
+  return db.transaction(async (tx) => {
+    const locked = await lockChangeableCart(tx, cart.id);
+    const item = await addEntityToCart(tx, viewer.userId, locked, type, entityId);
+    await updateCart(tx, locked.id, { expiresAt: cartExpiry(now) });
+    return item;
+  });
 }
 
 /** Checks and adds one entity to a cart (also the submission's path for an unpaid listing). */
@@ -169,6 +188,7 @@ export async function addEntityToCart(
 /** Puts a submitted listing without a credit into its poster's cart (decision 033's seam). */
 export async function queueJobInCart(tx: DbExecutor, userId: number, jobId: number, now = new Date()) {
   const { cart } = await findOrCreateOpenCart(tx, userId, now);
+  await lockChangeableCart(tx, cart.id);
   await insertCartItem(tx, { cartId: cart.id, entityType: 'job', jobId });
   await updateCart(tx, cart.id, { expiresAt: cartExpiry(now) });
   return cart;
@@ -179,16 +199,20 @@ export async function removeCartItem(db: DbExecutor, viewer: SignedInViewer, id:
   const item = await findCartItem(db, id);
   const cart = item ? await findCart(db, item.cartId) : undefined;
   if (!item || !cart || cart.userId !== viewer.userId || !isLive(cart, now)) throw new NotFoundError();
-  requireOpen(cart);
-  await deleteCartItem(db, item.id);
-  if ((await countCartItems(db, cart.id)) === 0) await deleteCart(db, cart.id);
+  await db.transaction(async (tx) => {
+    await lockChangeableCart(tx, cart.id);
+    await deleteCartItem(tx, item.id);
+    if ((await countCartItems(tx, cart.id)) === 0) await deleteCart(tx, cart.id);
+  });
 }
 
 /** DELETE /shopping-carts/{id}: empties and removes the caller's open cart. */
 export async function removeCart(db: DbExecutor, viewer: SignedInViewer, id: number) {
   const cart = await getOwnCart(db, viewer, id);
-  requireOpen(cart);
-  await deleteCart(db, cart.id);
+  await db.transaction(async (tx) => {
+    await lockChangeableCart(tx, cart.id);
+    await deleteCart(tx, cart.id);
+  });
 }
 
 /**
@@ -205,6 +229,13 @@ export async function applyPromoCode(
   const cart = await getOwnCart(db, viewer, id, now);
   requireOpen(cart);
   if (code === undefined) return cart;
+  return db.transaction(async (tx) => {
+    await lockChangeableCart(tx, cart.id);
+    return setPromoCode(tx, cart, code, now);
+  });
+}
+
+async function setPromoCode(db: DbExecutor, cart: ShoppingCartRow, code: unknown, now: Date) {
   if (code === null || (typeof code === 'string' && code.trim() === '')) {
     return updateCart(db, cart.id, { promoCodeId: null });
   }

@@ -269,6 +269,93 @@ describe('POST /api/shopping-cart-orders', () => {
     }
   });
 
+  /** The test provider, its charges held until `release()`; `refunds` lists what it refunded. */
+  function heldProvider() {
+    const provider = createTestPaymentProvider(t.db);
+    const refunds: Array<{ providerPaymentId: string; amount: number }> = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let charging = () => {};
+    const started = new Promise<void>((resolve) => {
+      charging = resolve;
+    });
+    const held: typeof provider = {
+      ...provider,
+      charge: async (input) => {
+        charging();
+        await released;
+        return provider.charge(input);
+      },
+      refund: async (input) => {
+        refunds.push({ providerPaymentId: input.providerPaymentId, amount: input.amount });
+        return provider.refund(input);
+      },
+    };
+    return { held, refunds, started, release };
+  }
+
+  it('keeps a cart as it is while it is being paid: nothing joins or leaves it, no package comes free', async () => {
+    const { held, started, release } = heldProvider();
+    const original = t.app.payments;
+    t.app.payments = held;
+    try {
+      const poster = await actor(t.app, t.db);
+      await unpaidListing(poster);
+      const cart = await openCart(poster.headers);
+      const paying = pay(poster.headers, cart.id);
+      await started;
+      // Before: the package joined the cart during the charge and was granted with the order, unpaid.
+      const added = await addItem(poster.headers, cart.id, 'job-package', 2);
+      expect(added.statusCode).toBe(409);
+      expect(added.json().detail).toBe(COMMERCE_MESSAGES.paymentInProgress);
+      const item = (await call('GET', `/api/shopping-carts/${cart.id}`, poster.headers)).json().items[0];
+      const removed = await call('DELETE', `/api/shopping-cart-items/${item.id}`, poster.headers);
+      expect(removed.statusCode).toBe(409);
+      const promo = await call('PATCH', `/api/shopping-carts/${cart.id}`, poster.headers, {
+        promotional_code: 'ANYTHING',
+      });
+      expect(promo.statusCode).toBe(409);
+      release();
+      const paid = await paying;
+      expect(paid.statusCode, paid.body).toBe(201);
+      expect(paid.json()).toMatchObject({ total: 6000, items: [{ entity_type: 'job' }] });
+      const packages = (await call('GET', '/api/user-job-packages', poster.headers)).json();
+      expect(packages.totalItems).toBe(0);
+    } finally {
+      t.app.payments = original;
+    }
+  });
+
+  it('refunds in full and answers 409 when the cart no longer costs what was paid for it', async () => {
+    const { held, refunds, started, release } = heldProvider();
+    const original = t.app.payments;
+    t.app.payments = held;
+    try {
+      const poster = await actor(t.app, t.db);
+      const jobId = await unpaidListing(poster);
+      const cart = await openCart(poster.headers);
+      const paying = pay(poster.headers, cart.id);
+      await started;
+      // While the card is charged for 6000, a package arrives: the cart now costs 0.
+      await grantJobPackage(t.db, { userId: poster.id, jobPackageId: 2 });
+      release();
+      const answer = await paying;
+      expect(answer.statusCode, answer.body).toBe(409);
+      expect(answer.json().detail).toBe(COMMERCE_MESSAGES.cartChanged);
+      expect(refunds).toEqual([{ providerPaymentId: expect.stringMatching(/^test_/), amount: 6000 }]);
+      const [job] = await t.db.select().from(jobs).where(eq(jobs.id, jobId));
+      expect(job?.status).toBe('draft');
+      // Nothing was made, the payment is over: the cart is paid again at its new price.
+      const again = await pay(poster.headers, cart.id);
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.json()).toMatchObject({ total: 0, items: [{ covered_by_package: true }] });
+    } finally {
+      t.app.payments = original;
+    }
+  });
+
   it('checks out a listing covered by a package credit without any payment', async () => {
     const poster = await actor(t.app, t.db);
     const jobId = await unpaidListing(poster);

@@ -1,13 +1,20 @@
 import { COMMERCE_MESSAGES } from '@gfj/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ConflictError, ValidationError } from '../../http/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import { invalidIriError, tryParseIri } from '../../http/iri.ts';
 import type { SignedInViewer } from '../auth/auth.plugin.ts';
+import { lockCart } from '../carts/carts.repository.ts';
 import { getOwnCart, priceCart, promoCodeProblem } from '../carts/carts.service.ts';
 import { PaymentRequiredError, PaymentsUnavailableError } from '../payments/payment-errors.ts';
 import { findUserById } from '../users/users.repository.ts';
-import { fulfilCart } from './fulfilment.service.ts';
-import { claimPayment, findLivePayment, findOrderByCart, updatePayment } from './orders.repository.ts';
+import { CartChangedError, fulfilCart } from './fulfilment.service.ts';
+import {
+  claimPayment,
+  findLivePayment,
+  findOrderByCart,
+  findPayment,
+  updatePayment,
+} from './orders.repository.ts';
 import type { OrderRow } from './orders.table.ts';
 
 export type CheckoutResult =
@@ -33,32 +40,48 @@ export async function checkoutCart(
   const cart = await getOwnCart(app.db, viewer, cartId, now);
   const existing = await findOrderByCart(app.db, cart.id);
   if (existing) return { kind: 'order', order: existing, created: false };
-  const priced = await priceCart(app.db, cart, now);
-  if (priced.lines.length === 0) throw ValidationError.of('shopping_cart', COMMERCE_MESSAGES.cartEmpty);
-  if (priced.promo) {
-    const problem = promoCodeProblem(priced.promo, priced.lines, now);
-    if (problem) throw ValidationError.of('promotional_code', problem);
-  }
-  if (priced.totals.total === 0) return { kind: 'order', ...(await fulfilCart(app, cart.id, { now })) };
-
   const provider = app.payments;
-  if (!provider) throw new PaymentsUnavailableError();
   const method = typeof body.payment_method === 'string' ? body.payment_method.trim() : '';
-  if (method === '' || method.length > 255) {
-    throw ValidationError.of('payment_method', COMMERCE_MESSAGES.paymentMethodRequired);
-  }
-  const user = await findUserById(app.db, viewer.userId);
-  const payment = await claimPayment(app.db, {
-    shoppingCartId: cart.id,
-    userId: viewer.userId,
-    provider: provider.name,
-    amount: priced.totals.total,
-    idempotencyKey: idempotencyKey ?? null,
+  // Priced and claimed under the cart's lock: items join or leave a cart only under that lock and
+  // never while a payment is live, so the amount claimed is what fulfilment finds (carts.service).
+  const claim = await app.db.transaction(async (tx) => {
+    const locked = await lockCart(tx, cart.id);
+    if (!locked) throw new NotFoundError();
+    const priced = await priceCart(tx, locked, now);
+    if (priced.lines.length === 0) throw ValidationError.of('shopping_cart', COMMERCE_MESSAGES.cartEmpty);
+    if (priced.promo) {
+      const problem = promoCodeProblem(priced.promo, priced.lines, now);
+      if (problem) throw ValidationError.of('promotional_code', problem);
+    }
+    const amount = priced.totals.total;
+    if (amount === 0) return { amount, payment: undefined };
+    if (!provider) throw new PaymentsUnavailableError();
+    if (method === '' || method.length > 255) {
+      throw ValidationError.of('payment_method', COMMERCE_MESSAGES.paymentMethodRequired);
+    }
+    const payment = await claimPayment(tx, {
+      shoppingCartId: cart.id,
+      userId: viewer.userId,
+      provider: provider.name,
+      amount,
+      idempotencyKey: idempotencyKey ?? null,
+    });
+    return { amount, payment };
   });
-  if (!payment) return resumeLivePayment(app, cart.id);
+  if (claim.amount === 0) {
+    try {
+      return { kind: 'order', ...(await fulfilCart(app, cart.id, { now })) };
+    } catch (error) {
+      if (error instanceof CartChangedError) throw new ConflictError(COMMERCE_MESSAGES.cartChanged);
+      throw error;
+    }
+  }
+  if (!claim.payment || !provider) return resumeLivePayment(app, cart.id);
+  const payment = claim.payment;
+  const user = await findUserById(app.db, viewer.userId);
 
   const result = await provider.charge({
-    amount: priced.totals.total,
+    amount: claim.amount,
     currency: 'usd',
     paymentMethod: method,
     customer: { userId: viewer.userId, email: user?.email ?? '' },
@@ -86,8 +109,34 @@ export async function checkoutCart(
     // 3-D Secure: the browser finishes with Stripe; the webhook fulfils the order.
     return { kind: 'requires_action', clientSecret: result.clientSecret };
   }
-  return { kind: 'order', ...(await fulfilCart(app, cart.id, { paymentId: payment.id, now })) };
+  return { kind: 'order', ...(await fulfilPaidCart(app, cart.id, payment.id, now)) };
 }
+
+/**
+ * Fulfils a cart whose payment succeeded. When the cart no longer costs what was paid
+ * (CartChangedError), the charge is refunded in full, the payment marked failed (the cart can
+ * change and be paid again), and the buyer told so (409).
+ */
+export async function fulfilPaidCart(app: FastifyInstance, cartId: number, paymentId: number, now?: Date) {
+  try {
+    return await fulfilCart(app, cartId, { paymentId, ...(now ? { now } : {}) });
+  } catch (error) {
+    if (!(error instanceof CartChangedError)) throw error;
+    const payment = await findPayment(app.db, paymentId);
+    if (payment?.providerPaymentId && app.payments) {
+      await app.payments.refund({
+        providerPaymentId: payment.providerPaymentId,
+        amount: payment.amount,
+        idempotencyKey: `payment-${payment.id}-unfulfilled-refund`,
+      });
+    }
+    await updatePayment(app.db, paymentId, { status: 'failed', failureReason: CART_CHANGED_REFUNDED });
+    throw new ConflictError(COMMERCE_MESSAGES.cartChanged);
+  }
+}
+
+/** Why a payment refunded by fulfilPaidCart failed (kept on the payment row for staff). */
+export const CART_CHANGED_REFUNDED = 'Refunded in full: the cart changed while it was being paid.';
 
 /**
  * Another attempt holds the cart's payment: its order when it finished; when it charged but its
@@ -100,7 +149,7 @@ async function resumeLivePayment(app: FastifyInstance, cartId: number): Promise<
   if (live?.providerPaymentId && app.payments) {
     const state = await app.payments.retrieve(live.providerPaymentId);
     if (state.status === 'succeeded') {
-      return { kind: 'order', ...(await fulfilCart(app, cartId, { paymentId: live.id })) };
+      return { kind: 'order', ...(await fulfilPaidCart(app, cartId, live.id)) };
     }
   }
   // An attempt whose request died before it reached the provider frees the cart after a while.

@@ -12,6 +12,7 @@ import { markListingSubmitted } from '../jobs/job-submission.service.ts';
 import { lockJobById } from '../jobs/jobs.repository.ts';
 import {
   findOrderByCart,
+  findPayment,
   insertJobInvoice,
   insertOrder,
   insertOrderItem,
@@ -21,11 +22,25 @@ import type { OrderRow } from './orders.table.ts';
 import { emailReceipt } from './receipts.service.ts';
 
 /**
+ * The cart no longer costs what was paid for it (a credit it counted on was spent by a listing
+ * submitted meanwhile, a package price changed...): nothing is fulfilled, and the caller refunds
+ * any charge (checkout.service `fulfilPaidCart`).
+ */
+export class CartChangedError extends Error {
+  constructor() {
+    super('the cart no longer costs what was paid for it');
+  }
+}
+
+/**
  * Turns a paid (or free) cart into its order, all in one transaction: the order and its lines, an
  * invoice per listing, each listing submitted for review, each package granted for 12 months,
  * package credits spent, the promo use counted, the cart processed, the receipt emailed with
  * its PDF. The cart row is locked first and the order is unique per cart, so the request that
  * paid, a retry and a webhook can all call this: the first makes the order, the others get it.
+ * It delivers exactly what was paid: the cart priced again here must cost the payment's amount
+ * (nothing without a payment), and every line priced as covered by a credit must get one, else
+ * CartChangedError and nothing is written.
  */
 export async function fulfilCart(
   app: FastifyInstance,
@@ -44,6 +59,11 @@ export async function fulfilCart(
       return { order: existing, created: false };
     }
     const { lines, promo, totals } = await priceCart(tx, cart, now);
+    const paid =
+      options.paymentId === undefined
+        ? 0
+        : ((await findPayment(tx, options.paymentId))?.amount ?? Number.NaN);
+    if (totals.total !== paid) throw new CartChangedError();
     const order = await insertOrder(tx, {
       userId: cart.userId,
       shoppingCartId: cart.id,
@@ -62,6 +82,8 @@ export async function fulfilCart(
       if (line.entityType === 'job' && line.jobId !== null) {
         const job = await lockJobById(tx, line.jobId);
         const creditId = covered.has(index) ? await spendPackageCredit(tx, cart.userId, now) : undefined;
+        // Priced as covered, but a listing submitted meanwhile took the last credit.
+        if (covered.has(index) && creditId === undefined) throw new CartChangedError();
         const item = await insertOrderItem(tx, {
           orderId: order.id,
           entityType: 'job',

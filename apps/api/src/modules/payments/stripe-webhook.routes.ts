@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { BadRequestError, NotFoundError } from '../../http/errors.ts';
-import { fulfilCart } from '../orders/fulfilment.service.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors.ts';
+import { fulfilPaidCart } from '../orders/checkout.service.ts';
 import { findPayment, updatePayment } from '../orders/orders.repository.ts';
 import { verifyStripeEvent } from './stripe-payment-provider.ts';
 
@@ -50,7 +50,16 @@ export async function stripeWebhookRoutes(app: FastifyInstance): Promise<void> {
         if (payment && payment.shoppingCartId === cartId) {
           if (event.type === 'payment_intent.succeeded') {
             await updatePayment(app.db, payment.id, { providerPaymentId: intent.id });
-            await fulfilCart(app, cartId, { paymentId: payment.id });
+            try {
+              await fulfilPaidCart(app, cartId, payment.id);
+            } catch (error) {
+              // Refunded in full (the cart changed meanwhile): Stripe has been answered all it needs.
+              if (!(error instanceof ConflictError)) throw error;
+              request.log.warn(
+                { eventId: event.id, paymentId: payment.id },
+                'cart changed while paid: refunded',
+              );
+            }
           } else if (payment.status === 'pending') {
             await updatePayment(app.db, payment.id, {
               status: 'failed',
