@@ -46,6 +46,25 @@ async function toggle(userId: number, jobId: number, headers: Record<string, str
 }
 
 describe('follow toggle protocol', () => {
+  it('ignores a job filter that does not parse (api-conventions), and filters by one that does', async () => {
+    const { user, headers } = await seeker();
+    const [first, second] = [await buildJob(t.db), await buildJob(t.db)];
+    expect(await toggle(user.id, first.id, headers)).toBe('on');
+    expect(await toggle(user.id, second.id, headers)).toBe('on');
+    const total = async (query: string) => {
+      const response = await t.app.inject({ url: `/api/user-follow-jobs?${query}`, headers });
+      expect(response.statusCode, query).toBe(200);
+      return response.json().totalItems;
+    };
+    // Before: an unreadable value filtered everything out (0 of the 2 follows).
+    for (const query of ['job=abc', 'job=/api/jobs/0', 'job[]=abc&job[]=', 'job=/api/faqs/1']) {
+      expect(await total(query), query).toBe(2);
+    }
+    expect(await total(`job=/api/jobs/${first.id}`)).toBe(1);
+    expect(await total(`job[]=abc&job[]=${second.id}`)).toBe(1);
+    expect(await total('job=/api/jobs/2147483647')).toBe(0);
+  });
+
   it('turns a follow on and off, reports current_user_is_follower and keeps the counter right', async () => {
     const { user, headers } = await seeker();
     const job = await buildJob(t.db, { position: 'Quinoaflower Forager' });

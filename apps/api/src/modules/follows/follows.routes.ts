@@ -50,7 +50,9 @@ export async function followsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const viewer = getSignedInViewer(request);
       const paging = parsePagination(request.query, PAGING);
-      const jobIds = request.query.job === undefined ? undefined : parseIriList(request.query.job, 'jobs');
+      // Values that do not parse are ignored (api-conventions): none left is no filter at all.
+      const parsed = parseIriList(request.query.job, 'jobs');
+      const jobIds = parsed.length > 0 ? parsed : undefined;
       const { rows, total } = await listFollows(
         app.db,
         { userId: viewer.userId, jobIds },

@@ -51,6 +51,12 @@ describe('GET /api/user-job-packages', () => {
     const res = await call('GET', `/api/user-job-packages?user=/api/users/${other.id}`, owner.headers);
     const body = res.json();
     expect(body.totalItems).toBe(2);
+    // A user filter that does not parse is ignored as well (api-conventions), not a 400.
+    for (const query of [`user[]=/api/users/${other.id}`, 'user[a]=1', 'user=%5B%5D']) {
+      const odd = await call('GET', `/api/user-job-packages?${query}`, owner.headers);
+      expect(odd.statusCode, query).toBe(200);
+      expect(odd.json().totalItems, query).toBe(2);
+    }
     const [first, second] = body.member.map((p: unknown) => userJobPackageSchema.parse(p));
     expect(first).toMatchObject({
       '@id': `/api/user-job-packages/${mine.id}`,

@@ -32,7 +32,7 @@ const packagesQuery = z.looseObject({
 });
 const userPackagesQuery = z.looseObject({
   ...paginationQueryShape,
-  user: z.string().optional().describe('Ignored: the list is always the caller’s own'),
+  user: z.string().optional().catch(undefined).describe('Ignored: the list is always the caller’s own'),
 });
 
 /** The package catalogue (core 7: job packages) and the packages a user holds (user-job-packages). */
