@@ -9,9 +9,20 @@ function toPropertyPath(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
 }
 
-/** Turns zod issues into violations; the messages are the contracts' exact spec strings. */
+/**
+ * Turns zod issues into violations; the messages are the contracts' exact spec strings. The same
+ * message on the same field is said once (a field's own rule and a cross-field rule can both
+ * find it: "Passwords don't match" twice on password_confirm).
+ */
 export function zodIssuesToViolations(issues: readonly Issue[]): Violation[] {
-  return issues.map((issue) => ({ propertyPath: toPropertyPath(issue.path), message: issue.message }));
+  const seen = new Set<string>();
+  return issues.flatMap((issue) => {
+    const violation = { propertyPath: toPropertyPath(issue.path), message: issue.message };
+    const key = JSON.stringify([violation.propertyPath, violation.message]);
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [violation];
+  });
 }
 
 /** Parses `input` with `schema` or throws the 422 ValidationError (for bodies checked in services). */

@@ -204,6 +204,16 @@ describe('GET/PATCH /api/users/{id}', () => {
       ['password_confirm', 'Must be 6 or more characters long'],
       ['password_confirm', "Passwords don't match"],
     ]);
+    // The confirmation left out: its own rule and the matching rule both found it, said twice before.
+    const unconfirmed = await patch({ current_password: DEFAULT_TEST_PASSWORD, password: '123' });
+    expect(
+      unconfirmed
+        .json()
+        .violations.map((v: { propertyPath: string; message: string }) => [v.propertyPath, v.message]),
+    ).toEqual([
+      ['password', 'Must be 6 or more characters long'],
+      ['password_confirm', "Passwords don't match"],
+    ]);
     const ok = await patch({
       current_password: DEFAULT_TEST_PASSWORD,
       password: 'new-secret',
