@@ -8,6 +8,7 @@ import { keepCompany } from '../companies/companies.service.ts';
 import { spendPackageCredit } from '../job-packages/job-credits.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { approveListing } from '../moderation/moderation.service.ts';
+import { hasUnrefundedJobLine } from '../orders/orders.repository.ts';
 import { findUserById, listStaffEmails } from '../users/users.repository.ts';
 import { rowToDraftState } from './job-draft.ts';
 import { authorizeJob, type JobActor } from './jobs.policy.ts';
@@ -113,6 +114,15 @@ export async function submitJob(
     const linked = company
       ? await updateJob(tx, draft.id, { companyId: company.id, companySlug: company.slug })
       : draft;
+    // Already paid for (a credit, or an order line not refunded) and not past its end: a listing
+    // staff returned to draft goes back to review without being paid for again.
+    if (await isPaidFor(tx, draft, now)) {
+      const row = await markListingSubmitted(tx, app.config.publicUrl, linked, {
+        userJobPackageId: draft.userJobPackageId,
+        now,
+      });
+      return { outcome: 'submitted', job: row, userJobPackageId: draft.userJobPackageId };
+    }
     const packageId = linked.ownerId === null ? undefined : await spendPackageCredit(tx, linked.ownerId, now);
     if (packageId === undefined) {
       return { outcome: 'payment_required', job: await queueListingForPayment(tx, linked, now) };
@@ -123,6 +133,12 @@ export async function submitJob(
     });
     return { outcome: 'submitted', job: row, userJobPackageId: packageId };
   });
+}
+
+/** Whether a draft's listing was paid for already and that period has not ended. */
+async function isPaidFor(tx: DbExecutor, job: JobRow, now: Date): Promise<boolean> {
+  if (job.dateExpire !== null && job.dateExpire <= now) return false;
+  return job.userJobPackageId !== null || (await hasUnrefundedJobLine(tx, job.id));
 }
 
 export const SUBMISSION_MESSAGES = {

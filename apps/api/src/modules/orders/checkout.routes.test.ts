@@ -356,6 +356,43 @@ describe('POST /api/shopping-cart-orders', () => {
     }
   });
 
+  it('sends a paid listing that staff returned to draft back to review without paying again', async () => {
+    const staff = await actor(t.app, t.db, 'staff');
+    const returnToDraft = (jobId: number) =>
+      call('PATCH', `/api/jobs/${jobId}`, staff.headers, {
+        status: 'draft',
+        moderation_reason: 'Please add the pay.',
+      });
+    // Paid with money through the cart.
+    const poster = await actor(t.app, t.db);
+    const paidId = await unpaidListing(poster);
+    const cart = await openCart(poster.headers);
+    expect((await pay(poster.headers, cart.id)).statusCode).toBe(201);
+    expect((await returnToDraft(paidId)).statusCode).toBe(200);
+    const again = await call('POST', `/api/jobs/${paidId}/submission`, poster.headers);
+    // Before: "payment_required", and the listing was in the cart again at full price.
+    expect(again.json()).toMatchObject({ outcome: 'submitted' });
+    const [paid] = await t.db.select().from(jobs).where(eq(jobs.id, paidId));
+    expect(paid?.status).toBe('unapproved');
+    const carts = (await call('GET', '/api/shopping-carts', poster.headers)).json();
+    expect(carts.member.filter((c: { status: string }) => c.status === 'unprocessed')).toEqual([]);
+
+    // Paid with a package credit at submission: no second credit is spent.
+    const holder = await actor(t.app, t.db);
+    await grantJobPackage(t.db, { userId: holder.id, jobPackageId: 2 });
+    const created = await call('POST', '/api/jobs', holder.headers, COMPLETE_JOB);
+    const creditId = created.json().id as number;
+    expect((await call('POST', `/api/jobs/${creditId}/submission`, holder.headers)).json()).toMatchObject({
+      outcome: 'submitted',
+    });
+    expect((await returnToDraft(creditId)).statusCode).toBe(200);
+    expect((await call('POST', `/api/jobs/${creditId}/submission`, holder.headers)).json()).toMatchObject({
+      outcome: 'submitted',
+    });
+    const packages = (await call('GET', '/api/user-job-packages', holder.headers)).json();
+    expect(packages.member[0]).toMatchObject({ jobs_used_count: 1, jobs_remaining_count: 2 });
+  });
+
   it('checks out a listing covered by a package credit without any payment', async () => {
     const poster = await actor(t.app, t.db);
     const jobId = await unpaidListing(poster);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import {
@@ -44,6 +44,16 @@ export async function insertOrderItem(
 
 export async function listOrderItems(db: DbExecutor, orderId: number): Promise<OrderItemRow[]> {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+/** Whether a listing has a paid order line that was not refunded (paid for with money or a credit). */
+export async function hasUnrefundedJobLine(db: DbExecutor, jobId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.jobId, jobId), isNull(orderItems.refundedAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findOrderItem(db: DbExecutor, id: number): Promise<OrderItemRow | undefined> {
