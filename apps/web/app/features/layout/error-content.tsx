@@ -19,7 +19,7 @@ export function RequestErrorContent({ status }: { status: number }) {
   return (
     <Container className="status-page">
       <img src="/images/spilled-basket.svg" alt="" width={220} height={160} className="status-page__art" />
-      <p className="status-page__code">Error {status}</p>
+      <p className="status-page__code">{`Error ${status}`}</p>
       <title>{`${title} | Good Food Jobs`}</title>
       <meta name="robots" content="noindex" />
       <h1>{title}</h1>
