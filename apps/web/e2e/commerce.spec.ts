@@ -121,8 +121,21 @@ test('a guest picks a package, signs in, finds it in the cart and pays with 4242
   await expect(page.getByText('Need more jobs?')).toBeVisible();
   await expectNoAxeViolations(page);
   // The receipt: downloaded as a real PDF, then emailed with the PDF attached.
-  await page.getByRole('button', { name: 'Print the receipt of 3 Jobs' }).click();
+  // By keyboard first: Tab goes from the choices to the button and round to Close, and Escape
+  // gives focus back to the button that opened it (it stayed on the first choice; then <body>).
+  const printPackage = page.getByRole('button', { name: 'Print the receipt of 3 Jobs' });
+  await printPackage.focus();
+  await page.keyboard.press('Enter');
   const modal = page.getByRole('dialog', { name: 'SAVE PAPER' });
+  await expect(modal.getByLabel('Download')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(modal.getByRole('button', { name: 'Choose Download or Email' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(modal.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(printPackage).toBeFocused();
+  await printPackage.click();
   await expectNoAxeViolations(page);
   await modal.getByLabel('Download').check();
   const [download] = await Promise.all([

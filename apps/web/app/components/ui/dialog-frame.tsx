@@ -2,7 +2,7 @@ import { X } from 'lucide';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { Icon } from './icon.tsx';
-import { announceModalOpen } from './modal-signals.ts';
+import { announceModalOpen, restoreFocus } from './modal-signals.ts';
 
 const FIRST_CONTROL =
   'input:not([type="hidden"]):not([tabindex="-1"]), select, textarea, button:not([disabled]), a[href]';
@@ -26,8 +26,9 @@ function focusFirstControl(content: HTMLElement | null): boolean {
 }
 
 /**
- * The site's modal frame (Radix Dialog): focus is trapped inside and returned on close, Escape and
- * the visible close control both close it.
+ * The site's modal frame (Radix Dialog): focus is trapped inside and returned on close to the
+ * control that opened it (or its visible stand-in), Escape and the visible close control both
+ * close it.
  */
 export function DialogFrame({
   title,
@@ -46,8 +47,15 @@ export function DialogFrame({
   children: ReactNode;
 }) {
   const contentRef = useRef<HTMLDivElement>(null);
-  // Every modal, whoever opens it: the phone menu must not stay open behind it.
-  useLayoutEffect(() => announceModalOpen(), []);
+  const openerRef = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    // Before Radix moves focus into the modal (its effects run after layout effects): the control
+    // that opened it, to return to on close. Radix returns focus to a Dialog.Trigger only, and
+    // these modals are opened by the page's own buttons: focus fell to <body>.
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Every modal, whoever opens it: the phone menu must not stay open behind it.
+    announceModalOpen();
+  }, []);
   const key = viewKey ?? title;
   const shownKey = useRef(key);
   useEffect(() => {
@@ -69,6 +77,17 @@ export function DialogFrame({
           ref={contentRef}
           onOpenAutoFocus={(event) => {
             if (focusFirstControl(contentRef.current)) event.preventDefault();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const opener = openerRef.current;
+            // Unless whoever opened the modal has put focus somewhere already (the sign-in modals
+            // return it themselves), or it never left the page.
+            window.setTimeout(() => {
+              if (document.activeElement === null || document.activeElement === document.body) {
+                restoreFocus(opener);
+              }
+            }, 0);
           }}
           className="dialog"
           data-tone={tone ?? 'default'}

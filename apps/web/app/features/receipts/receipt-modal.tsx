@@ -24,7 +24,7 @@ export function ReceiptModal({ subject, onClose }: { subject: ReceiptSubject; on
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<'failed' | 'emailed' | null>(null);
   const submit = async () => {
-    if (!action) return;
+    if (!action || busy) return;
     setBusy(true);
     setOutcome(null);
     const path =
@@ -72,7 +72,10 @@ export function ReceiptModal({ subject, onClose }: { subject: ReceiptSubject; on
       </fieldset>
       {outcome === 'failed' ? <Alert tone="danger">{RECEIPT_FAILURE}</Alert> : null}
       {outcome === 'emailed' ? <Alert tone="success">{COMMERCE_MESSAGES.receiptEmailSent}</Alert> : null}
-      <Button onClick={submit} disabled={!action || busy} aria-busy={busy}>
+      {/* aria-disabled, not disabled: the button stays a tab stop after the radios, so Tab can
+          leave them (with nothing focusable after a radio group, the dialog's focus trap kept
+          focus on the first radio) and a keyboard user hears why it does nothing yet. */}
+      <Button onClick={submit} aria-disabled={!action || busy} aria-busy={busy}>
         {action === 'email'
           ? 'Email receipt'
           : action === 'download'
