@@ -55,6 +55,12 @@ test('the phone menu opens as a disclosure and passes axe', async ({ page }) => 
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Post a job' }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+  // Escape closes it from inside and hands focus back to its button.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Post a job' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(toggle).toBeFocused();
 });
 
 test('pages hydrate without console errors (CSP violations, hydration mismatches)', async ({ page }) => {

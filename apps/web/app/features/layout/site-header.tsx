@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Container } from '../../components/ui/container.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -23,6 +23,18 @@ export function SiteHeader() {
   }
   // A modal opened from the menu (Sign in) replaces it: the menu closes first.
   useEffect(() => onModalOpen(() => setMenuOpen(false)), []);
+  // Escape closes the open menu and gives focus back to its button (as a disclosure should).
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isMenuOpen]);
 
   return (
     <header className="site-header">
@@ -34,6 +46,7 @@ export function SiteHeader() {
           <HeaderSearchToggle />
           <PhoneCartLink />
           <button
+            ref={toggleRef}
             type="button"
             className="site-header__toggle"
             aria-expanded={isMenuOpen}

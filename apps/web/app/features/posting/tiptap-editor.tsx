@@ -1,6 +1,8 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { Bold, Heading2, type IconNode, Italic, Link, List, ListOrdered, Unlink } from 'lucide';
 import { forwardRef, useEffect, useImperativeHandle } from 'react';
+import { Icon } from '../../components/ui/icon.tsx';
 
 export interface TiptapHandle {
   focus(): void;
@@ -86,7 +88,9 @@ const TiptapEditor = forwardRef<TiptapHandle, Props>(function TiptapEditor(props
     }
   }
 
-  const button = (label: string, pressed: boolean, run: () => void, text: string) => (
+  // Icons, not letters: a button's visible text must be part of its name (WCAG 2.5.3), and "1."
+  // is not in "Numbered list".
+  const button = (label: string, pressed: boolean, run: () => void, icon: IconNode) => (
     <button
       type="button"
       className="rich-text__button"
@@ -96,34 +100,44 @@ const TiptapEditor = forwardRef<TiptapHandle, Props>(function TiptapEditor(props
       disabled={!editor}
       onClick={run}
     >
-      {text}
+      <Icon icon={icon} aria-hidden="true" size={18} />
     </button>
   );
 
   return (
     <div className="rich-text__frame">
       <fieldset className="rich-text__toolbar" aria-label="Formatting">
-        {button('Bold', active?.bold ?? false, () => editor?.chain().focus().toggleBold().run(), 'B')}
-        {button('Italic', active?.italic ?? false, () => editor?.chain().focus().toggleItalic().run(), 'I')}
+        {button('Bold', active?.bold ?? false, () => editor?.chain().focus().toggleBold().run(), Bold)}
+        {button(
+          'Italic',
+          active?.italic ?? false,
+          () => editor?.chain().focus().toggleItalic().run(),
+          Italic,
+        )}
         {button(
           'Heading',
           active?.heading ?? false,
           () => editor?.chain().focus().toggleHeading({ level: 2 }).run(),
-          'H',
+          Heading2,
         )}
         {button(
           'Bulleted list',
           active?.bulletList ?? false,
           () => editor?.chain().focus().toggleBulletList().run(),
-          '•',
+          List,
         )}
         {button(
           'Numbered list',
           active?.orderedList ?? false,
           () => editor?.chain().focus().toggleOrderedList().run(),
-          '1.',
+          ListOrdered,
         )}
-        {button(active?.link ? 'Remove link' : 'Link', active?.link ?? false, toggleLink, 'Link')}
+        {button(
+          active?.link ? 'Remove link' : 'Link',
+          active?.link ?? false,
+          toggleLink,
+          active?.link ? Unlink : Link,
+        )}
       </fieldset>
       <EditorContent editor={editor} />
     </div>
