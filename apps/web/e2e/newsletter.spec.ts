@@ -101,3 +101,21 @@ test('the archive search: keywords and Guest Writer, then an issue’s own page'
   await expect(page.getByText('Hello, and happy Tuesday.')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('the emails’ unsubscribe page without a usable link points to the email form', async ({ page }) => {
+  // Opened without its token: no button that cannot work (it said "You will no longer get…").
+  await page.goto('/newsletter/unsubscribe');
+  await expect(page.getByText('This link is not valid or has already been used.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'newsletter page' })).toHaveAttribute(
+    'href',
+    '/newsletter?unsubscribe=1#unsubscribe',
+  );
+  await expectNoAxeViolations(page);
+  // A token that is not (or no longer) valid: asked first, then told, with the same way out.
+  await page.goto('/newsletter/unsubscribe?token=not-a-real-token');
+  await expect(page.getByText('This link is not valid or has already been used.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByText('This link is not valid or has already been used.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'newsletter page' })).toBeVisible();
+});

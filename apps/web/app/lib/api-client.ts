@@ -84,11 +84,15 @@ function readMessage(body: unknown, fallback: string): string {
   return fallback;
 }
 
+/** What a visitor is told for a 429, whose answer says only "Too Many Requests". */
+export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes, then try again.';
+
 /** The error a non-2xx answer describes (problem+json, violations, or a plain message). */
 export function toApiError(status: number, body: unknown, statusText = ''): ApiError {
+  const message = readMessage(body, statusText || 'Something went wrong!');
   return {
     code: status,
-    message: readMessage(body, statusText || 'Something went wrong!'),
+    message: status === 429 && message === 'Too Many Requests' ? RATE_LIMITED_MESSAGE : message,
     violations: readViolations(body),
   };
 }

@@ -34,10 +34,21 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
       <PageHeading title="Unsubscribe from the newsletter" />
       {actionData?.done ? (
         <Alert tone="success">{NEWSLETTER_TEXT.goodbye}</Alert>
+      ) : loaderData.token === '' || actionData ? (
+        // No link to act on (opened without its token, or already used): the email form instead.
+        <>
+          <Alert tone="danger">{NEWSLETTER_TEXT.invalidLink}</Alert>
+          <p>
+            You can still unsubscribe with your email address on the{' '}
+            <Link to="/newsletter?unsubscribe=1#unsubscribe">newsletter page</Link>.
+          </p>
+        </>
       ) : (
         <>
-          {actionData ? <Alert tone="danger">{NEWSLETTER_TEXT.invalidLink}</Alert> : null}
-          <p>You will no longer get the Tuesday newsletter. You can subscribe again at any time.</p>
+          <p>
+            Unsubscribe, and you will no longer get the Tuesday newsletter. You can subscribe again at any
+            time.
+          </p>
           <Form method="post">
             <input type="hidden" name="token" value={loaderData.token} />
             <button type="submit" className="button" data-variant="primary">

@@ -145,7 +145,9 @@ describe('sign-in modal', () => {
 
     answer(/\/users$/, 429, { status: 429, detail: 'Too Many Requests' });
     await user.click(within(join).getByRole('button', { name: 'Join' }));
-    expect((await within(join).findByRole('alert')).textContent).toBe('429: Too Many Requests');
+    expect((await within(join).findByRole('alert')).textContent).toBe(
+      '429: Too many attempts. Please wait a few minutes, then try again.',
+    );
     await user.click(within(join).getByRole('button', { name: 'Dismiss message' }));
     expect(within(join).queryByRole('alert')).toBeNull();
   });
