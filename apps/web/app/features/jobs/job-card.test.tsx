@@ -27,6 +27,27 @@ describe('JobCard', () => {
     expect(card.textContent).toContain('$50,000 - $75,000');
   });
 
+  it('shows the pay the poster entered rather than the search range it falls in', () => {
+    const pay = (overrides: Parameters<typeof buildJob>[0]) => {
+      const { container, unmount } = render(
+        <MemoryRouter>
+          <JobCard job={buildJob(overrides)} now={now} />
+        </MemoryRouter>,
+      );
+      const text = container.querySelectorAll('.job-card__facts li')[2]?.textContent ?? '';
+      unmount();
+      return text.replace('Pay: ', '');
+    };
+    // An hourly job paying $18-22 is in the "$15-20/hr" range: the card said that.
+    const hourly = { compensation_range: { id: 12, name: '$15-20/hr' }, pay_period: 'hour' as const };
+    expect(pay({ ...hourly, pay_min: 1800, pay_max: 2200 })).toBe('$18–22/hr');
+    expect(pay({ ...hourly, pay_min: 1850 })).toBe('$18.50/hr');
+    expect(pay({ pay_period: 'year', pay_min: 4_500_000, pay_max: 5_500_000 })).toBe('$45,000–55,000/yr');
+    expect(pay({ pay_period: 'year', pay_min: 4_500_000, pay_max: 4_500_000 })).toBe('$45,000/yr');
+    // Without entered pay (older listings): the range's name.
+    expect(pay({ ...hourly })).toBe('$15-20/hr');
+  });
+
   it('cuts titles longer than 38 characters with an ellipsis and keeps the full title as a tooltip', () => {
     const card = renderCard({ position: 'Assistant Farm Manager for Diversified Vegetable Operation' });
     const link = within(card).getByRole('link');

@@ -11,10 +11,32 @@ export function describeJobPlace(
   return parts.length > 0 ? parts.join(', ') : job.country;
 }
 
-/** The pay line: the chosen range's name, else the poster's free text, else the paid/unpaid types. */
+/** Whole dollars as "$18", "$45,000"; cents kept when there are any ("$18.50"). */
+function dollarsOf(cents: number): string {
+  const whole = cents % 100 === 0;
+  return `$${(cents / 100).toLocaleString('en-US', {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  })}`;
+}
+
+/**
+ * The pay line: the pay the poster entered ("$18–22/hr", "$45,000–55,000/yr", "$18/hr"), else
+ * the chosen range's name (listings without entered pay), else the poster's free text, else the
+ * paid/unpaid types. The range is what search filters on; showing it for a job paying $18-22
+ * said "$15-20/hr", below what the job pays.
+ */
 export function describeJobPay(
-  job: Pick<Job, 'compensation_range' | 'compensation' | 'compensation_types'>,
+  job: Pick<Job, 'compensation_range' | 'compensation' | 'compensation_types'> &
+    Partial<Pick<Job, 'pay_period' | 'pay_min' | 'pay_max'>>,
 ): string | null {
+  if (job.pay_period && job.pay_min !== undefined && job.pay_min > 0) {
+    const per = job.pay_period === 'hour' ? '/hr' : '/yr';
+    const max = job.pay_max !== undefined && job.pay_max > job.pay_min ? job.pay_max : undefined;
+    return max === undefined
+      ? `${dollarsOf(job.pay_min)}${per}`
+      : `${dollarsOf(job.pay_min)}–${dollarsOf(max).slice(1)}${per}`;
+  }
   if (job.compensation_range) return job.compensation_range.name;
   if (job.compensation) return job.compensation;
   if (job.compensation_types.length > 0) return job.compensation_types.map((t) => t.name).join(', ');
