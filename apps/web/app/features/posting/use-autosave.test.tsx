@@ -34,6 +34,37 @@ describe('useAutosave', () => {
     expect(describeSaveState(result.current.state)).toBe('Saved');
   });
 
+  it('saves the other fields again when the API refuses one, so they are not lost', async () => {
+    const refusal = [
+      { propertyPath: 'company_name', message: 'This value contains a character we cannot store.' },
+    ];
+    const save = vi.fn(
+      async (patch: Record<string, unknown>): Promise<ApiResponse<unknown>> =>
+        'company_name' in patch
+          ? { ok: false, status: 422, data: null, error: { code: 422, message: 'x', violations: refusal } }
+          : ok,
+    );
+    const onViolations = vi.fn();
+    const { result } = renderHook(() => useAutosave({ initial: {}, save, onViolations }));
+    let saved = true;
+    await act(async () => {
+      saved = await result.current.flush(
+        { company_name: 'Farm\u0000', position: 'Cook', city: 'Ithaca' },
+        [],
+      );
+    });
+    expect(saved).toBe(false);
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save).toHaveBeenLastCalledWith({ position: 'Cook', city: 'Ithaca' });
+    expect(onViolations).toHaveBeenCalledWith(refusal);
+    expect(describeSaveState(result.current.state)).toBe('Fields marked in red are not saved yet');
+    // Fixed: only the refused field is sent now, the others are saved already.
+    await act(async () => {
+      saved = await result.current.flush({ company_name: 'Farm', position: 'Cook', city: 'Ithaca' }, []);
+    });
+    expect(save).toHaveBeenLastCalledWith({ company_name: 'Farm' });
+  });
+
   it('shows the API’s violations and says what failed', async () => {
     const violations = [{ propertyPath: 'pay_min', message: 'Hourly pay must be at least $15.00 an hour.' }];
     const save = vi

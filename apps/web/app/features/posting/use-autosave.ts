@@ -62,7 +62,18 @@ export function useAutosave({ initial, save, onViolations }: AutosaveOptions) {
         return next.invalid.size === 0;
       }
       if (response.status === 422 && response.error.violations.length > 0) {
-        callbacks.current.onViolations(response.error.violations);
+        const violations = [...response.error.violations];
+        // The server refuses the whole patch for one bad field: save the others again without
+        // the fields it named (a NUL in the company name lost the title and city typed with it).
+        const refused = new Set(violations.map((v) => v.propertyPath.split('.')[0] ?? ''));
+        const rest = keys.filter((k) => !refused.has(k));
+        if (rest.length > 0 && rest.length < keys.length && [...refused].every((k) => keys.includes(k))) {
+          const retry = Object.fromEntries(rest.map((k) => [k, patch[k]]));
+          const again = await callbacks.current.save(retry);
+          if (again.ok) saved.current = { ...saved.current, ...retry };
+          else violations.push(...again.error.violations);
+        }
+        callbacks.current.onViolations(violations);
         setState({ kind: 'invalid' });
       } else {
         setState({ kind: 'failed', message: `${response.error.code}: ${response.error.message}` });
