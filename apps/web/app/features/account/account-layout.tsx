@@ -18,7 +18,7 @@ export function AccountLayout({ className, children }: { className?: string; chi
   // Packages, fourth of five, was cut off at the edge).
   useEffect(() => {
     const list = listRef.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    const current = list?.querySelector<HTMLElement>(`a[href="${CSS.escape(pathname)}"]`);
     if (!list || !current || list.scrollWidth <= list.clientWidth) return;
     // The list is positioned (accounts.css), so the link's offset is from the list's own start.
     const start = current.offsetLeft;
