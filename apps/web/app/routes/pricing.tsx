@@ -8,6 +8,7 @@ import { PageHeading } from '../components/ui/page-heading.tsx';
 import { RichHtml } from '../components/ui/rich-html.tsx';
 import { AddToCartButton } from '../features/cart/add-to-cart-button.tsx';
 import { loadPackages } from '../features/cart/cart.server.ts';
+import { PackageArt } from '../features/cart/package-art.tsx';
 import { apiContext } from '../lib/load-context.ts';
 import type { Route } from './+types/pricing';
 
@@ -48,6 +49,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
       <ul className="pricing-list" aria-label="Job packages">
         {loaderData.packages.map((pack) => (
           <li key={pack.id} className="pricing-card">
+            <PackageArt jobs={pack.jobs_count} />
             <h2 className="pricing-card__name">{pack.name}</h2>
             <p className="pricing-card__count">{pack.jobs_count} Jobs</p>
             <p className="pricing-card__each">
