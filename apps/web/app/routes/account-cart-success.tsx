@@ -37,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function CartSuccessPage({ loaderData }: Route.ComponentProps) {
   const { order, testimonials } = loaderData;
   const [showReceipt, setShowReceipt] = useState(false);
-  const hasListing = order?.items.some((i) => i.entity_type === 'job') ?? false;
+  const listings = order?.items.filter((i) => i.entity_type === 'job').length ?? 0;
+  const hasListing = listings > 0;
   return (
     <AccountLayout className="cart-page">
       <header className="account-page__header">
@@ -58,7 +59,10 @@ export default function CartSuccessPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           {hasListing ? (
-            <p>Your listing is pending review: we review every listing within 24 hours or less.</p>
+            <p>
+              {listings === 1 ? 'Your listing is' : 'Your listings are'} pending review: we review every
+              listing within 24 hours.
+            </p>
           ) : null}
           <div className="checkout__actions">
             <Button variant="secondary" onClick={() => setShowReceipt(true)}>
