@@ -49,6 +49,30 @@ describe('the form and the API body', () => {
     ]);
   });
 
+  it('checks what a submission needs too, before a submission: every problem at once', () => {
+    // A full-time job offering housing only, with a deadline gone by: both said on the first click.
+    const values = {
+      ...jobToFormValues(job),
+      type_id: '1',
+      pay_period: '' as const,
+      pay_min: '',
+      pay_max: '',
+      compensation_types: ['7'],
+      deadline: '2026-01-01',
+    };
+    const now = new Date('2026-03-10T12:00:00Z');
+    const paths = (options: Parameters<typeof validatePostForm>[2]) =>
+      validatePostForm(values, 1, options).violations.map((v) => [v.propertyPath, v.message]);
+    expect(paths({ forSubmission: true, now })).toEqual(
+      expect.arrayContaining([
+        ['compensation_types', POSTING_MESSAGES.unpaidNotAllowed],
+        ['deadline', POSTING_MESSAGES.deadlinePast],
+      ]),
+    );
+    // A save checks only what a draft must pass: the deadline can be fixed later.
+    expect(paths({ now })).toEqual([['compensation_types', POSTING_MESSAGES.unpaidNotAllowed]]);
+  });
+
   it('reads a plain form post, making paragraphs of plain text', () => {
     const form = new FormData();
     form.append('position', 'Cook');

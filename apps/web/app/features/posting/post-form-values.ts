@@ -1,7 +1,8 @@
 import type { Job } from '@gfj/contracts/jobs';
 import type { WorkLocation } from '@gfj/contracts/lookups';
 import { POSTING_MESSAGES } from '@gfj/contracts/posting-fields';
-import { checkJobDraftRules, parseJobDraftFields } from '@gfj/contracts/posting-rules';
+import { checkJobCompleteness, checkJobDraftRules, parseJobDraftFields } from '@gfj/contracts/posting-rules';
+import { siteDay } from '@gfj/contracts/site-time';
 
 /**
  * The posting form's values as the inputs hold them (texts, dollars as typed, checkbox lists of
@@ -144,12 +145,21 @@ export function formValuesToBody(values: PostFormValues): {
 
 /**
  * Every rule the API applies on a save (field rules, the wage floor, the unpaid-only rule), run in
- * the browser on the form's values: the messages are the API's.
+ * the browser on the form's values: the messages are the API's. With `forSubmission`, the rules
+ * of a submission too (required fields, a deadline not past...), so a poster sees every problem at
+ * once rather than one round of them per click.
  */
-export function validatePostForm(values: PostFormValues, postTypeId: number) {
+export function validatePostForm(
+  values: PostFormValues,
+  postTypeId: number,
+  options: { forSubmission?: boolean; now?: Date } = {},
+) {
   const { body, violations: amountViolations } = formValuesToBody(values);
   const { data, violations } = parseJobDraftFields(body);
-  const cross = checkJobDraftRules({ ...data, post_type_id: postTypeId });
+  const state = { ...data, post_type_id: postTypeId };
+  const cross = options.forSubmission
+    ? checkJobCompleteness(state, siteDay(options.now ?? new Date()))
+    : checkJobDraftRules(state);
   const all = [...amountViolations, ...violations];
   for (const violation of cross)
     if (!all.some((v) => v.propertyPath === violation.propertyPath)) all.push(violation);

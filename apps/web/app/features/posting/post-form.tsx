@@ -119,18 +119,25 @@ export function PostForm({
     form.formState.errors[name]?.message ??
     (isHydrated ? undefined : result?.violations?.find((v) => fieldOf(v.propertyPath) === name)?.message);
 
-  /** Checks every field and saves them; false (with the messages shown) when something is wrong. */
-  async function saveAll(): Promise<boolean> {
-    const { body, violations } = validatePostForm(form.getValues(), postTypeId);
+  /**
+   * Checks every field (and, before a submission, what a submission needs) and saves them; false
+   * (with the messages shown) when something is wrong.
+   */
+  async function saveAll(forSubmission: boolean): Promise<boolean> {
+    const values = form.getValues();
+    const draft = validatePostForm(values, postTypeId);
+    const { violations } = forSubmission ? validatePostForm(values, postTypeId, { forSubmission }) : draft;
     if (violations.length > 0) {
       showViolations(violations);
       setAlert(
         `Please check the ${violations.length === 1 ? 'field' : `${violations.length} fields`} marked in red.`,
       );
       focusFirstInvalid(violations.map((v) => v.propertyPath));
+      // Not ready to submit, but nothing wrong to save: what was typed is kept.
+      if (draft.violations.length === 0) await autosave.flush(draft.body, []);
       return false;
     }
-    const saved = await autosave.flush(body, []);
+    const saved = await autosave.flush(draft.body, []);
     if (!saved) setAlert('Your changes could not be saved. Please check the fields marked in red.');
     return saved;
   }
@@ -139,7 +146,7 @@ export function PostForm({
     setAlert(null);
     setBusy(true);
     try {
-      if (!(await saveAll())) return;
+      if (!(await saveAll(intent === 'submit'))) return;
       if (intent === 'preview') {
         await navigate(`/post/${job.id}/preview`);
         return;
