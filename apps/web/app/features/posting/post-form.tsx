@@ -25,6 +25,8 @@ import { saveDraft, submitDraft } from './posting.queries.ts';
 import { SubmittedPanel } from './submitted-panel.tsx';
 import { describeSaveState, useAutosave } from './use-autosave.ts';
 
+const NOT_COMPLETE = 'Your listing is not complete yet: please fill in the fields marked in red.';
+
 export interface PostFormResult {
   violations?: Violation[];
   /** What a refused no-JavaScript post held, shown again instead of the saved draft. */
@@ -130,7 +132,9 @@ export function PostForm({
     if (violations.length > 0) {
       showViolations(violations);
       setAlert(
-        `Please check the ${violations.length === 1 ? 'field' : `${violations.length} fields`} marked in red.`,
+        draft.violations.length === 0
+          ? NOT_COMPLETE
+          : `Please check the ${violations.length === 1 ? 'field' : `${violations.length} fields`} marked in red.`,
       );
       focusFirstInvalid(violations.map((v) => v.propertyPath));
       // Not ready to submit, but nothing wrong to save: what was typed is kept.
@@ -160,7 +164,7 @@ export function PostForm({
       }
       if (!response.ok && response.status === 422) {
         showViolations(response.error.violations);
-        setAlert('Your listing is not complete yet: please fill in the fields marked in red.');
+        setAlert(NOT_COMPLETE);
         focusFirstInvalid(response.error.violations.map((v) => v.propertyPath));
       } else if (!response.ok) {
         setAlert(`${response.error.code}: ${response.error.message}`);
