@@ -19,9 +19,17 @@ function sendProblem(reply: FastifyReply, status: number, detail: string): Fasti
   return reply.status(status).type(PROBLEM_JSON).send(buildProblem(status, detail));
 }
 
+/** A body that is not an object at all (`null`, `[]`, `"x"`): API Platform's words for it. */
+export const MISFORMATTED_BODY = 'The input data is misformatted.';
+
 /** Validation of a query/params failing is a bad request; a body failing is a 422 (conventions). */
 function handleSchemaValidation(error: FastifyError, reply: FastifyReply): FastifyReply {
   if (error.validationContext === 'body' && hasZodFastifySchemaValidationErrors(error)) {
+    // No field to put a message on: the body itself is of the wrong kind (it was 422 with the
+    // validation library's own text on an empty property path).
+    if (error.validation.some((v) => v.instancePath === '' || v.instancePath === '/')) {
+      return sendProblem(reply, 400, MISFORMATTED_BODY);
+    }
     const violations = error.validation.map((v) => ({
       propertyPath: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
       message: v.message ?? 'This value is not valid.',

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { MISFORMATTED_BODY } from './error-handler.ts';
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from './errors.ts';
 import { requireMergePatch } from './merge-patch.ts';
 
@@ -224,6 +225,19 @@ describe('problem+json errors', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toBe('email: Invalid email\npassword: Must be 6 or more characters long');
+  });
+
+  it('400 "misformatted" for a body that is JSON but not an object, instead of a 422 on no field', async () => {
+    for (const payload of ['null', '[]', '"text"', '42']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/test-only/echo',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().detail, payload).toBe(MISFORMATTED_BODY);
+    }
   });
 
   it('accepts a JSON-LD body', async () => {
