@@ -399,7 +399,8 @@ function EstablishmentForm() {
     <SimpleForm>
       <TextInput source="name" validate={required()} fullWidth />
       <TextInput source="location" validate={required()} />
-      <RichTextInput source="description" validate={required()} fullWidth />
+      {/* Plain text, as the directory shows it (a rich editor saved tags that visitors then saw). */}
+      <TextInput source="description" validate={required()} {...longText} />
       <ReferenceArrayInput source="tags" reference="education-tags">
         <SelectArrayInput optionText="name" />
       </ReferenceArrayInput>

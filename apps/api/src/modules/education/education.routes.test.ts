@@ -177,6 +177,26 @@ describe('POST /api/alum-inquiries (contact an alum)', () => {
 });
 
 describe('staff', () => {
+  it('write establishment descriptions as plain text: markup and scripts are dropped on save', async () => {
+    // Before: kept as sent, and the back office's editor ran the handler (the CSP stopped it).
+    const hostile = '<p>Farm school</p><script>alert(1)</script><img src=x onerror="alert(2)"> & more';
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/establishments',
+      headers: headers.staff,
+      payload: { name: 'Markup School', location: 'Troy, NY', description: hostile },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().description).toBe('Farm school & more');
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: created.json()['@id'],
+      headers: { ...headers.staff, ...MERGE_PATCH },
+      payload: { description: '<p>Edited <b>by</b> staff.</p>' },
+    });
+    expect(patched.json().description).toBe('Edited by staff.');
+  });
+
   it('see alums with their email (others may not) and set an establishment’s tags', async () => {
     expect((await t.app.inject({ url: '/api/alums' })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/alums', headers: headers.user })).statusCode).toBe(403);

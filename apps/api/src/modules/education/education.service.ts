@@ -17,6 +17,7 @@ import { invalidIriError, parseIri } from '../../http/iri.ts';
 import { parseOrThrow } from '../../http/violations.ts';
 import { hitKeyLimit, type KeyLimit } from '../../security/key-limiter.ts';
 import { assertWebAddresses } from '../content/web-address.ts';
+import { sanitizePlainText } from '../jobs/sanitize-description.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { presentEstablishmentItem } from './education.presenter.ts';
 import {
@@ -96,7 +97,7 @@ export async function createEstablishment(db: DbExecutor, input: z.output<typeof
     const row = await insertEstablishment(tx, {
       name: input.name,
       location: input.location,
-      description: input.description,
+      description: sanitizePlainText(input.description),
       sortOrder: input.sort_order ?? 0,
     });
     await setEstablishmentTags(tx, row.id, tagIds);
@@ -111,7 +112,7 @@ export async function patchEstablishment(db: DbExecutor, id: number, patch: Esta
     const row = await updateEstablishment(tx, id, {
       ...(patch.name !== undefined ? { name: patch.name } : {}),
       ...(patch.location !== undefined ? { location: patch.location } : {}),
-      ...(patch.description !== undefined ? { description: patch.description } : {}),
+      ...(patch.description !== undefined ? { description: sanitizePlainText(patch.description) } : {}),
       ...(patch.sort_order !== undefined ? { sortOrder: patch.sort_order } : {}),
     });
     if (tagIds) await setEstablishmentTags(tx, id, tagIds);
