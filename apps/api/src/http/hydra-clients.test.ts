@@ -103,6 +103,22 @@ describe('@api-platform/api-doc-parser reads the Hydra documentation', () => {
     expect((savedSearchUser.reference as Resource | null)?.name).toBe('users');
     expect(savedSearchUser.maxCardinality).toBe(1);
     expect((field(resource('states'), 'country').reference as Resource | null)?.name).toBe('countries');
+    // Every IRI-valued field the resources answer is a reference, lists of them included (these
+    // were plain strings: a generic client showed raw IRIs and could not pick a related item).
+    const references: Array<[string, string, string, number | null]> = [
+      ['jobs', 'user', 'users', 1],
+      ['jobs', 'company', 'companies', 1],
+      ['faqs', 'category', 'faq-categories', 1],
+      ['alums', 'establishment', 'establishments', 1],
+      ['establishments', 'tags', 'education-tags', null],
+      ['establishments', 'alums', 'alums', null],
+      ['user-job-packages', 'user', 'users', 1],
+    ];
+    for (const [name, property, target, cardinality] of references) {
+      const reference = field(resource(name), property);
+      expect((reference.reference as Resource | null)?.name, `${name}.${property}`).toBe(target);
+      expect(reference.maxCardinality ?? null, `${name}.${property}`).toBe(cardinality);
+    }
   });
 
   it('tells readable from writable fields: passwords are write-only, ids read-only', () => {

@@ -39,6 +39,7 @@ export async function alumsRoutes(app: FastifyInstance): Promise<void> {
     type: 'Alum',
     collection: '/api/alums',
     schema: alumSchema,
+    relations: { establishment: 'Establishment' },
     title: 'Alum',
     description: 'An alum who answers questions about their establishment (staff only).',
   });

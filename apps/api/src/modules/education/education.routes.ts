@@ -55,6 +55,7 @@ export async function educationRoutes(app: FastifyInstance): Promise<void> {
     type: 'Establishment',
     collection: '/api/establishments',
     schema: establishmentSchema,
+    relations: { tags: 'EducationTag', alums: 'Alum' },
     title: 'Establishment',
     description: 'A school or program of the education directory, with its tags and alums (IRIs).',
   });

@@ -54,6 +54,7 @@ export async function faqsRoutes(app: FastifyInstance): Promise<void> {
     type: 'Faq',
     collection: '/api/faqs',
     schema: faqSchema,
+    relations: { category: 'FaqCategory' },
     title: 'Faq',
     description: 'A frequently asked question; categories 3 seekers, 4 posters, 5 everyone.',
   });

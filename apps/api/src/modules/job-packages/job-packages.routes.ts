@@ -49,6 +49,7 @@ export async function jobPackagesRoutes(app: FastifyInstance): Promise<void> {
     type: 'UserJobPackage',
     collection: '/api/user-job-packages',
     schema: userJobPackageSchema,
+    relations: { user: 'User' },
     title: 'UserJobPackage',
     description: 'A package the signed-in user holds: listing credits used, remaining, and their expiry.',
   });

@@ -142,12 +142,14 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
     type: 'Job',
     collection: '/api/jobs',
     schema: jobSchema,
+    relations: { user: 'User', company: 'Company' },
     title: 'Job',
     description: 'A listing: a job, a business for sale or an education program.',
   });
   registerResource(app, {
     type: 'JobSubmission',
     schema: jobSubmissionSchema,
+    relations: { job: 'Job', user_job_package: 'UserJobPackage' },
     title: 'JobSubmission',
     description:
       'The answer to submitting a draft: sent to review with a package credit, or waiting for payment.',
