@@ -14,11 +14,11 @@ import {
   findOrderItem,
   findPaymentOfOrder,
   insertRefund,
+  listOrderItems,
   markOrderItemRefunded,
   updateOrder,
-  updatePayment,
 } from './orders.repository.ts';
-import { jobInvoices } from './orders.table.ts';
+import { jobInvoices, payments } from './orders.table.ts';
 
 /**
  * Staff grant a refund of one order line: the money back through the provider (what that line
@@ -73,9 +73,17 @@ export async function refundOrderItem(
     });
     if (!refund) throw new Error('refund insert returned nothing');
     if (payment && amount > 0) {
-      await updatePayment(tx, payment.id, { refundedAmount: payment.refundedAmount + amount });
+      // Added in the database, not from the value read before the provider call: two lines
+      // refunded at once must both count.
+      await tx
+        .update(payments)
+        .set({ refundedAmount: sql`${payments.refundedAmount} + ${amount}`, updatedAt: sql`now()` })
+        .where(eq(payments.id, payment.id));
     }
-    await updateOrder(tx, order.id, { status: 'refunded' });
+    // Refunded once every line is; until then partly (one line of two left the order "refunded").
+    const lines = await listOrderItems(tx, order.id);
+    const allRefunded = lines.every((line) => line.id === item.id || line.refundedAt !== null);
+    await updateOrder(tx, order.id, { status: allRefunded ? 'refunded' : 'partially_refunded' });
     const owner = await findUserById(tx, order.userId);
     if (item.jobId !== null) {
       const job = await lockJobById(tx, item.jobId);
