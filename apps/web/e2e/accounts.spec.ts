@@ -254,3 +254,26 @@ test('a signed-out visitor sees the guest menu and the account page asks to sign
   await page.goto('/confirm-email?token=not-a-real-token', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'This link can’t be used' })).toBeVisible();
 });
+
+test('on the search page the account menu opens over the header’s search bar, every entry clickable', async ({
+  page,
+}) => {
+  await page.goto('/login?redirect=%2Fsearch');
+  await page.getByLabel('Email').fill('june@goodfoodjobs.local');
+  await page.getByLabel('Password').fill('good-food-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/search/);
+  await waitForHydration(page);
+  await openAccountMenu(page, /Hi, june/);
+  // Before: the menu went under the sticky header, its first entries behind the search bar.
+  for (const item of await page.getByRole('menuitem').all()) {
+    const box = await item.boundingBox();
+    if (!box) throw new Error('a menu entry has no box');
+    const hit = await page.evaluate(
+      ([x, y]) =>
+        document.elementFromPoint(x as number, y as number)?.closest('[role="menuitem"]')?.textContent ?? '',
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(hit).toBe(await item.textContent());
+  }
+});

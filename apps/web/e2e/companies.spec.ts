@@ -39,4 +39,6 @@ test('a company page: reached from a job page, server-rendered with Organization
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`${job.company_url}</loc>`);
   expect((await page.request.get('/companies/no-such-company-anywhere')).status()).toBe(404);
+  // A slug longer than any: the API ignores a filter it cannot read; the page showed its first company.
+  expect((await page.request.get(`/companies/${'a'.repeat(300)}`)).status()).toBe(404);
 });

@@ -236,3 +236,21 @@ test('the search page hydrates without console errors, with the bar already open
   await expect(page).toHaveURL(/categories\[\]=3/);
   expect(errors).toEqual([]);
 });
+
+test('odd keywords: a NUL is a search that cannot be read, not an outage; a long word does not widen a phone', async ({
+  page,
+}) => {
+  await page.goto('/search?keywords=%00');
+  // Before: "Search is not answering right now" though the API had only refused the input.
+  await expect(page.getByRole('alert')).toHaveText(
+    'This search could not be read. Please change what you searched for and try again.',
+  );
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const word of ['sustainableagriculturecoordinator', 'x'.repeat(2000)]) {
+    await page.goto(`/search?keywords=${word}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(word.slice(0, 20));
+    // Before: the heading's word made the page 450 px (and 2,602 px) wide.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, word.slice(0, 20)).toBeLessThanOrEqual(0);
+  }
+});

@@ -115,7 +115,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <section className="search-page__results" aria-labelledby="results-count" aria-busy={isLoading}>
           {results === null ? (
             <p className="search-notice" role="alert">
-              Search is not answering right now. Please try again in a moment.
+              {loaderData.refused
+                ? 'This search could not be read. Please change what you searched for and try again.'
+                : 'Search is not answering right now. Please try again in a moment.'}
             </p>
           ) : (
             <>

@@ -11,7 +11,9 @@ const jobsSchema = hydraCollectionSchema(jobSchema);
 export async function fetchCompanyPage(api: ApiClient, slug: string) {
   const found = await api.get(`/api/companies?slug=${encodeURIComponent(slug)}`, companiesSchema);
   if (!found.ok) return found.status >= 500 ? 'error' : undefined;
-  const company = found.data.member[0];
+  // The company with that very slug: a filter the API cannot read (a slug too long to be one) is
+  // ignored and lists every company, whose first is not this page's (it showed another company).
+  const company = found.data.member.find((candidate) => candidate.slug === slug);
   if (!company) return undefined;
   const listed = await api.get(
     `/api/jobs?company=${encodeURIComponent(company['@id'])}&pageSize=100`,

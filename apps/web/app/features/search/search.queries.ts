@@ -35,6 +35,8 @@ export interface SearchPageData {
   /** The normalised query string of the page (literal brackets, no page 1, defaults written). */
   query: string;
   results: SearchResults | null;
+  /** No results because the API refused the search itself (a 4xx: a NUL character, say), not down. */
+  refused?: boolean;
 }
 
 /** Reads the filters from the page URL and asks GET /api/jobs/search for that page of results. */
@@ -46,7 +48,10 @@ export async function loadSearchPage(api: ApiClient, search: string): Promise<Se
     `/api/jobs/search?${filterQuery ? `${filterQuery}&` : ''}${CARD_PROPERTIES_QUERY}`,
     searchCollectionSchema,
   );
-  if (!result.ok) return { filters, query, results: null };
+  if (!result.ok) {
+    const refused = result.status >= 400 && result.status < 500;
+    return { filters, query, results: null, ...(refused ? { refused } : {}) };
+  }
   const { totalItems, isSavableSearch, isFallbackResults, member } = result.data;
   return { filters, query, results: { totalItems, isSavableSearch, isFallbackResults, member } };
 }
