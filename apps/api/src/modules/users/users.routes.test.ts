@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { buildUser, DEFAULT_TEST_PASSWORD } from '../../../test/factories.ts';
-import { bearer, lastMailTo, signIn } from '../auth/test-session.ts';
+import { bearer, cookiesOf, lastMailTo, signIn } from '../auth/test-session.ts';
 import { userCounters } from '../user-counters/user-counters.table.ts';
 import { REGISTRATION_RATE_LIMIT } from './users.routes.ts';
 import { users } from './users.table.ts';
@@ -221,6 +221,32 @@ describe('GET/PATCH /api/users/{id}', () => {
     });
     expect(ok.statusCode).toBe(200);
     await signIn(t.app, owner.email, 'new-secret');
+  });
+
+  it('keeps the session that changed its password signed in, with new cookies (others end)', async () => {
+    const owner = await buildUser(t.db);
+    const mine = await signIn(t.app, owner.email, DEFAULT_TEST_PASSWORD);
+    const other = await signIn(t.app, owner.email, DEFAULT_TEST_PASSWORD);
+    const session = (cookies: Record<string, string>) =>
+      t.app.inject({ url: '/api/session', cookies }).then((r) => r.json().userId);
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${owner.id}`,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      cookies: mine.cookies,
+      payload: {
+        current_password: DEFAULT_TEST_PASSWORD,
+        password: 'new-secret',
+        password_confirm: 'new-secret',
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const renewed = cookiesOf(changed);
+    // Before: no new cookies, and this session's pages were a guest's until its token renewed.
+    expect(renewed.access_token).toBeTruthy();
+    expect(await session({ ...mine.cookies, ...renewed })).toBe(owner.id);
+    expect(await session({ access_token: mine.cookies.access_token ?? '' })).toBeNull();
+    expect(await session({ access_token: other.cookies.access_token ?? '' })).toBeNull();
   });
 
   it('updates the profile with the content spec rules', async () => {

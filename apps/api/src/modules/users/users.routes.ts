@@ -10,6 +10,7 @@ import { paginationQueryShape, parsePagination } from '../../http/pagination.ts'
 import { registerResource } from '../../http/resources.ts';
 import { rejectHoneypot } from '../../security/honeypot.ts';
 import { canAccessUser, getSignedInViewer, requireStaff, requireUser } from '../auth/auth.plugin.ts';
+import { REFRESH_COOKIE, refreshSession } from '../auth/session.service.ts';
 import { presentUser, userIri } from './users.presenter.ts';
 import { findUserById, listUsers } from './users.repository.ts';
 import { registerUser, updateAccount } from './users.service.ts';
@@ -120,7 +121,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       // Staff-only fields from anyone else 403; staff blocking themselves 422.
       config: { errorStatuses: [403, 404, 422] },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = getSignedInViewer(request);
       const user = canAccessUser(viewer, request.params.id)
         ? await findUserById(app.db, request.params.id)
@@ -133,6 +134,13 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       }
       if (Object.keys(account).length > 0 || !hasStaffUserKeys(request.body)) {
         row = await updateAccount(app, request, row, account);
+        // A new password ends every access token, this session's too: the session that changed it
+        // goes on with new tokens at once, so the pages it opens next still know who it is (its
+        // favorites showed as not followed until the access token was renewed).
+        const ownPassword = row.id === viewer.userId && 'password' in account;
+        if (ownPassword && request.cookies[REFRESH_COOKIE]) {
+          await refreshSession(app, request, reply).catch(() => undefined);
+        }
       }
       return presentUser(row);
     },
