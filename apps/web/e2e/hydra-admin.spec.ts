@@ -53,6 +53,14 @@ test('Users and the Audit log open, and the Users search finds by email', async 
   await expect(page.getByText('june@goodfoodjobs.local is a trusted poster')).toBeVisible();
   await june.getByRole('button', { name: 'Untrust' }).click();
   await expect(page.getByText('june@goodfoodjobs.local is no longer trusted')).toBeVisible();
+  // Staff rights are asked about first (one click made anyone staff): cancelled, nothing changes.
+  await june.getByRole('button', { name: 'Make staff' }).click();
+  const ask = page.getByRole('dialog', { name: 'Make june@goodfoodjobs.local staff?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(june.getByRole('button', { name: 'Make staff' })).toBeVisible();
+  await expect(page.getByText('june@goodfoodjobs.local is now staff')).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'user.trust' }).first()).toContainText(

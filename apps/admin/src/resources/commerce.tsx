@@ -95,11 +95,12 @@ function OrderShow() {
  * codes, and orders with their payments and refunds. The App composes them (issue 15).
  */
 export const commerceResources = [
-  <ResourceGuesser key="job-packages" name="job-packages" />,
-  <ResourceGuesser key="promo-codes" name="promo-codes" />,
+  <ResourceGuesser key="job-packages" name="job-packages" options={{ label: 'Job packages' }} />,
+  <ResourceGuesser key="promo-codes" name="promo-codes" options={{ label: 'Promo codes' }} />,
   <ResourceGuesser
     key="shopping-cart-orders"
     name="shopping-cart-orders"
+    options={{ label: 'Orders' }}
     list={OrderList}
     show={OrderShow}
   />,

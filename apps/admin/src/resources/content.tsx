@@ -441,48 +441,80 @@ function screens(Form: () => React.ReactElement) {
 }
 
 export const contentResources = [
-  <ResourceGuesser key="blog-posts" name="blog-posts" list={BlogPostList} {...screens(BlogPostForm)} />,
+  <ResourceGuesser
+    key="blog-posts"
+    name="blog-posts"
+    options={{ label: 'Blog posts' }}
+    list={BlogPostList}
+    {...screens(BlogPostForm)}
+  />,
   <ResourceGuesser
     key="newsletter-issues"
     name="newsletter-issues"
+    options={{ label: 'Newsletter issues' }}
     list={NewsletterIssueList}
     {...screens(NewsletterIssueForm)}
   />,
   <ResourceGuesser
     key="newsletter-subscribers"
     name="newsletter-subscribers"
+    options={{ label: 'Newsletter subscribers' }}
     list={NewsletterSubscriberList}
   />,
   <ResourceGuesser
     key="testimonials"
     name="testimonials"
+    options={{ label: 'Testimonials' }}
     list={TestimonialList}
     {...screens(TestimonialForm)}
   />,
-  <ResourceGuesser key="faqs" name="faqs" list={FaqList} {...screens(FaqForm)} />,
-  <ResourceGuesser key="faq-categories" name="faq-categories" />,
+  <ResourceGuesser key="faqs" name="faqs" options={{ label: 'FAQ' }} list={FaqList} {...screens(FaqForm)} />,
+  <ResourceGuesser key="faq-categories" name="faq-categories" options={{ label: 'FAQ categories' }} />,
   <ResourceGuesser
     key="pricing-slides"
     name="pricing-slides"
+    options={{ label: 'Pricing slides' }}
     list={PricingSlideList}
     {...screens(PricingSlideForm)}
   />,
   <ResourceGuesser
     key="refund-requests"
     name="refund-requests"
+    options={{ label: 'Refund requests' }}
     list={StaffRequestList}
     show={() => <StaffRequestShow resource="refund-requests" />}
   />,
   <ResourceGuesser
     key="contact-messages"
     name="contact-messages"
+    options={{ label: 'Contact messages' }}
     list={StaffRequestList}
     show={() => <StaffRequestShow resource="contact-messages" />}
   />,
-  <ResourceGuesser key="words-of-wisdom" name="words-of-wisdom" {...screens(WordOfWisdomForm)} />,
-  <ResourceGuesser key="press-items" name="press-items" {...screens(PressItemForm)} />,
-  <ResourceGuesser key="content-pages" name="content-pages" {...screens(ContentPageForm)} />,
-  <ResourceGuesser key="establishments" name="establishments" {...screens(EstablishmentForm)} />,
-  <ResourceGuesser key="education-tags" name="education-tags" />,
-  <ResourceGuesser key="alums" name="alums" {...screens(AlumForm)} />,
+  <ResourceGuesser
+    key="words-of-wisdom"
+    name="words-of-wisdom"
+    options={{ label: 'Words of wisdom' }}
+    {...screens(WordOfWisdomForm)}
+  />,
+  <ResourceGuesser
+    key="press-items"
+    name="press-items"
+    options={{ label: 'Press' }}
+    {...screens(PressItemForm)}
+  />,
+  <ResourceGuesser
+    key="content-pages"
+    name="content-pages"
+    options={{ label: 'Site pages' }}
+    {...screens(ContentPageForm)}
+  />,
+  <ResourceGuesser
+    key="establishments"
+    name="establishments"
+    options={{ label: 'Establishments' }}
+    {...screens(EstablishmentForm)}
+  />,
+  <ResourceGuesser key="education-tags" name="education-tags" options={{ label: 'Education tags' }} />,
+  <ResourceGuesser key="alums" name="alums" options={{ label: 'Alums' }} {...screens(AlumForm)} />,
 ];

@@ -2,6 +2,7 @@ import { Button as MuiButton, Stack } from '@mui/material';
 import { useState } from 'react';
 import {
   BooleanField,
+  Confirm,
   Datagrid,
   DateField,
   FunctionField,
@@ -51,6 +52,13 @@ function UserActions() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
+  // Blocking and staff rights change what a person can do at once: asked first, not on one click.
+  const [asking, setAsking] = useState<{
+    title: string;
+    content: string;
+    body: Record<string, unknown>;
+    done: string;
+  } | null>(null);
   if (!record) return null;
   const change = async (body: Record<string, unknown>, done: string) => {
     setBusy(true);
@@ -95,10 +103,16 @@ function UserActions() {
         color={record.is_blocked ? 'primary' : 'error'}
         disabled={busy}
         onClick={() =>
-          change(
-            { is_blocked: !record.is_blocked },
-            record.is_blocked ? `Unblocked ${record.email}` : `Blocked ${record.email}; their sessions ended`,
-          )
+          setAsking({
+            title: record.is_blocked ? `Unblock ${record.email}?` : `Block ${record.email}?`,
+            content: record.is_blocked
+              ? 'They can sign in and post again.'
+              : 'They are signed out everywhere at once and cannot sign in until unblocked.',
+            body: { is_blocked: !record.is_blocked },
+            done: record.is_blocked
+              ? `Unblocked ${record.email}`
+              : `Blocked ${record.email}; their sessions ended`,
+          })
         }
       >
         {record.is_blocked ? 'Unblock' : 'Block'}
@@ -107,14 +121,30 @@ function UserActions() {
         size="small"
         disabled={busy}
         onClick={() =>
-          change(
-            { role: record.is_staff ? 'user' : 'staff' },
-            record.is_staff ? `${record.email} is no longer staff` : `${record.email} is now staff`,
-          )
+          setAsking({
+            title: record.is_staff ? `Remove ${record.email} from staff?` : `Make ${record.email} staff?`,
+            content: record.is_staff
+              ? 'They lose the back office and every staff right at once.'
+              : 'They get the back office and every staff right: moderation, refunds, users.',
+            body: { role: record.is_staff ? 'user' : 'staff' },
+            done: record.is_staff ? `${record.email} is no longer staff` : `${record.email} is now staff`,
+          })
         }
       >
         {record.is_staff ? 'Remove staff' : 'Make staff'}
       </MuiButton>
+      <Confirm
+        isOpen={asking !== null}
+        title={asking?.title ?? ''}
+        content={asking?.content ?? ''}
+        loading={busy}
+        onConfirm={async () => {
+          if (!asking) return;
+          await change(asking.body, asking.done);
+          setAsking(null);
+        }}
+        onClose={() => setAsking(null)}
+      />
     </Stack>
   );
 }
