@@ -40,8 +40,21 @@ describe('SearchSidebar', () => {
     );
   });
 
+  it('offers to clear every filter at once, keeping the words searched and the order', () => {
+    renderSidebar(
+      parseFiltersFromUrl(
+        'zip_code=10001&categories[]=1&types[]=2&date_posted=week&keywords=goat%20cheese&sort=date_added.asc',
+      ),
+    );
+    const clear = screen.getByRole('link', { name: 'Clear all filters (4 active)' });
+    expect(clear.getAttribute('href')).toBe(
+      '/search?keywords=goat%20cheese&everywhere=1&sort=date_added.asc',
+    );
+  });
+
   it('shows no count when nothing is filtered', () => {
     renderSidebar();
+    expect(screen.queryByRole('link', { name: /Clear all filters/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
   });
 

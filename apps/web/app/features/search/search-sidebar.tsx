@@ -11,11 +11,13 @@ import {
   applyFilterChange,
   type FilterChange,
   isRadiusEnabled,
+  parseFiltersFromUrl,
   type SearchFilters,
+  toQueryString,
 } from '@gfj/contracts/search-filters';
 import { ChevronDown, SlidersHorizontal } from 'lucide';
 import { type ReactNode, useId, useState } from 'react';
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
 
 export const SEARCH_FILTERS_FORM_ID = 'search-filters-form';
@@ -57,6 +59,17 @@ function toggled(list: readonly number[], id: number, on: boolean): number[] {
  * Date Posted, all open. Every rule comes from applyFilterChange in packages/contracts; this
  * component only says which field changed. A zip still being typed stays here until it has 5 digits.
  */
+/** The same search without its filters: the words searched and the order kept. */
+export function withoutFilters(filters: SearchFilters): string {
+  const cleared = parseFiltersFromUrl('');
+  const query = toQueryString({
+    ...cleared,
+    ...(filters.keywords ? { keywords: filters.keywords } : {}),
+    ...(filters.sort ? { sort: filters.sort } : {}),
+  });
+  return query ? `/search?${query}` : '/search';
+}
+
 export function SearchSidebar({ filters, onFiltersChange, isInteractive }: SearchSidebarProps) {
   const id = useId();
   const [draft, setDraft] = useState(filters);
@@ -111,6 +124,13 @@ export function SearchSidebar({ filters, onFiltersChange, isInteractive }: Searc
       >
         <div id={`${id}-panel`}>
           <KeptFields filters={draft} />
+          {activeCount > 0 ? (
+            <p className="search-sidebar__clear">
+              <Link to={withoutFilters(filters)}>
+                Clear all filters<span className="visually-hidden"> ({activeCount} active)</span>
+              </Link>
+            </p>
+          ) : null}
           <Section title="Location">
             <div className="field">
               <label htmlFor={`${id}-zip`} className="field__label">
