@@ -22,6 +22,21 @@ function rolesOf(user: UserRow): string[] {
   return user.role === 'staff' ? ['ROLE_USER', 'ROLE_STAFF'] : ['ROLE_USER'];
 }
 
+/**
+ * A new access cookie for a session whose access token just ended with the others (its user's
+ * token version moved: a new password), its refresh token left as it is: rotating it here would
+ * make a refresh already on its way with the old one look like a stolen token.
+ */
+export async function renewAccessCookie(app: FastifyInstance, reply: FastifyReply, user: UserRow) {
+  const token = await signAccessToken(app.config.jwtSecret, {
+    userId: user.id,
+    username: user.username,
+    roles: rolesOf(user),
+    tokenVersion: user.tokenVersion,
+  });
+  reply.setCookie(ACCESS_COOKIE, token, { ...baseCookieOptions(app), maxAge: ACCESS_TOKEN_TTL_SECONDS });
+}
+
 /** Sets both cookies and returns the access token for the body. */
 async function issueTokens(
   app: FastifyInstance,

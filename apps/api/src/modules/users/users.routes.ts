@@ -10,7 +10,7 @@ import { paginationQueryShape, parsePagination } from '../../http/pagination.ts'
 import { registerResource } from '../../http/resources.ts';
 import { rejectHoneypot } from '../../security/honeypot.ts';
 import { canAccessUser, getSignedInViewer, requireStaff, requireUser } from '../auth/auth.plugin.ts';
-import { REFRESH_COOKIE, refreshSession } from '../auth/session.service.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE, renewAccessCookie } from '../auth/session.service.ts';
 import { presentUser, userIri } from './users.presenter.ts';
 import { findUserById, listUsers } from './users.repository.ts';
 import { registerUser, updateAccount } from './users.service.ts';
@@ -138,8 +138,9 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
         // goes on with new tokens at once, so the pages it opens next still know who it is (its
         // favorites showed as not followed until the access token was renewed).
         const ownPassword = row.id === viewer.userId && 'password' in account;
-        if (ownPassword && request.cookies[REFRESH_COOKIE]) {
-          await refreshSession(app, request, reply).catch(() => undefined);
+        if (ownPassword && request.cookies[ACCESS_COOKIE] && request.cookies[REFRESH_COOKIE]) {
+          const fresh = await findUserById(app.db, row.id);
+          if (fresh) await renewAccessCookie(app, reply, fresh);
         }
       }
       return presentUser(row);
