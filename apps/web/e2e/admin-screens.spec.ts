@@ -1,3 +1,4 @@
+import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 // Every content and commerce screen of the back office opens for staff on the demo data: its list
@@ -25,8 +26,21 @@ const SCREENS: { resource: string; editable: boolean }[] = [
   { resource: 'shopping-cart-orders', editable: false },
 ];
 
-test('staff open every content and commerce screen of the back office', async ({ page }) => {
+test('staff open every content and commerce screen of the back office', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
+  // An order to show (the demo data has none): a package bought with the test card, by the staff
+  // account in its own context (the demo posters' credits are counted by other specs).
+  const buyer = await playwrightRequest.newContext({ baseURL });
+  await buyer.post('/api/login/check', { data: { email: 'staff@goodfoodjobs.local', password: PASSWORD } });
+  const cart = await (await buyer.post('/api/shopping-carts', { data: {} })).json();
+  await buyer.post('/api/shopping-cart-items', {
+    data: { entity_type: 'job-package', entity_id: 2, shopping_cart: cart['@id'] },
+  });
+  const bought = await buyer.post('/api/shopping-cart-orders', {
+    data: { shopping_cart: cart['@id'], payment_method: 'pm_card_visa' },
+  });
+  expect(bought.status(), await bought.text()).toBe(201);
+  await buyer.dispose();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const signIn = await page.request.post('/api/login/check', {
@@ -40,6 +54,11 @@ test('staff open every content and commerce screen of the back office', async ({
     const empty = page.locator('.RaEmpty-message, .RaList-noResults');
     await expect(rows.first().or(empty.first()), resource).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('.MuiSnackbarContent-root, .MuiAlert-standardError'), resource).toHaveCount(0);
+    if (resource === 'shopping-cart-orders') {
+      // The payment in words and money in dollars (the list showed "[object Object]" and cents).
+      await expect(page.getByText('[object Object]')).toHaveCount(0);
+      await expect(rows.first()).toContainText('$');
+    }
     if (!editable || (await rows.count()) === 0) continue;
     const first = await page.request.get(`/api/${resource}?pageSize=1`, {
       headers: { accept: 'application/ld+json' },

@@ -1,6 +1,6 @@
 import { FieldGuesser, ListGuesser, ResourceGuesser, ShowGuesser } from '@api-platform/admin';
 import { useState } from 'react';
-import { useRecordContext } from 'react-admin';
+import { FunctionField, useRecordContext } from 'react-admin';
 
 interface OrderLine {
   id: number;
@@ -10,6 +10,47 @@ interface OrderLine {
 }
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+interface OrderPayment {
+  provider: string;
+  status: string;
+  amount: number;
+  card_brand?: string;
+  card_last4?: string;
+  refunded_amount: number;
+}
+
+/** "visa •••• 4242, succeeded, $60.00 refunded", or none: the payment read as words, not [object Object]. */
+export function describePayment(payment: OrderPayment | undefined): string {
+  if (!payment) return 'No payment (package credits)';
+  const card = payment.card_last4 ? `${payment.card_brand ?? 'card'} •••• ${payment.card_last4}, ` : '';
+  const refunded = payment.refunded_amount > 0 ? `, ${dollars(payment.refunded_amount)} refunded` : '';
+  return `${card}${payment.status}${refunded}`;
+}
+
+/** A price in cents shown as dollars (spec: money is shown as US dollars). */
+function MoneyField({ source, label }: { source: string; label: string }) {
+  return (
+    <FunctionField
+      source={source}
+      label={label}
+      render={(record: Record<string, unknown>) =>
+        typeof record[source] === 'number' ? dollars(record[source] as number) : ''
+      }
+    />
+  );
+}
+
+function PaymentField() {
+  return (
+    <FunctionField
+      source="payment"
+      label="Payment"
+      sortable={false}
+      render={(record: { payment?: OrderPayment }) => describePayment(record.payment)}
+    />
+  );
+}
 
 /** Each line of the order shown, with a Refund button (POST …/refunds, through the provider). */
 function OrderLinesWithRefunds() {
@@ -68,8 +109,8 @@ function OrderList() {
       <FieldGuesser source="id" />
       <FieldGuesser source="user" />
       <FieldGuesser source="status" />
-      <FieldGuesser source="total" />
-      <FieldGuesser source="payment" />
+      <MoneyField source="total" label="Total" />
+      <PaymentField />
       <FieldGuesser source="date_added" />
     </ListGuesser>
   );
@@ -79,12 +120,12 @@ function OrderShow() {
   return (
     <ShowGuesser>
       <FieldGuesser source="status" />
-      <FieldGuesser source="subtotal" />
-      <FieldGuesser source="job_packages_discount" />
+      <MoneyField source="subtotal" label="Subtotal" />
+      <MoneyField source="job_packages_discount" label="Package credits" />
       <FieldGuesser source="promotional_code" />
-      <FieldGuesser source="promo_code_discount" />
-      <FieldGuesser source="total" />
-      <FieldGuesser source="payment" />
+      <MoneyField source="promo_code_discount" label="Promo code discount" />
+      <MoneyField source="total" label="Total" />
+      <PaymentField />
       <OrderLinesWithRefunds />
     </ShowGuesser>
   );
