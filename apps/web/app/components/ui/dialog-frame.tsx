@@ -84,6 +84,7 @@ export function DialogFrame({
             // Unless whoever opened the modal has put focus somewhere already (the sign-in modals
             // return it themselves), or it never left the page.
             window.setTimeout(() => {
+              if (typeof document === 'undefined') return;
               if (document.activeElement === null || document.activeElement === document.body) {
                 restoreFocus(opener);
               }

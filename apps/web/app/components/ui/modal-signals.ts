@@ -26,6 +26,8 @@ function isVisible(element: HTMLElement): boolean {
 /** After the modal has unmounted and released its focus trap: focus the opener, or its stand-in. */
 export function restoreFocus(opener: HTMLElement | null): void {
   window.setTimeout(() => {
+    // The page may be gone by then (a test's document torn down, a navigation away).
+    if (typeof document === 'undefined') return;
     if (opener && isVisible(opener)) {
       opener.focus();
       return;
