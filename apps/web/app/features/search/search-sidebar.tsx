@@ -9,9 +9,9 @@ import {
 } from '@gfj/contracts/lookups';
 import {
   applyFilterChange,
+  defaultFilters,
   type FilterChange,
   isRadiusEnabled,
-  parseFiltersFromUrl,
   type SearchFilters,
   toQueryString,
 } from '@gfj/contracts/search-filters';
@@ -61,9 +61,8 @@ function toggled(list: readonly number[], id: number, on: boolean): number[] {
  */
 /** The same search without its filters: the words searched and the order kept. */
 export function withoutFilters(filters: SearchFilters): string {
-  const cleared = parseFiltersFromUrl('');
   const query = toQueryString({
-    ...cleared,
+    ...defaultFilters(),
     ...(filters.keywords ? { keywords: filters.keywords } : {}),
     ...(filters.sort ? { sort: filters.sort } : {}),
   });
