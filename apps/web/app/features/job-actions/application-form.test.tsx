@@ -51,7 +51,9 @@ describe('the on-site application (product decisions: Applying)', () => {
     expect(form.get('name')).toBe('Sam Rivers');
     expect(form.get('email')).toBe('sam@example.org');
     expect((form.get('resume') as File).name).toBe('resume.pdf');
-    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    // The violation can show a render before the form leaves its submitting state (the button then
+    // reads "Sending…" and is disabled): wait for the button to be back before sending again.
+    fireEvent.click(await screen.findByRole('button', { name: 'Send application' }));
     expect((await screen.findByRole('status')).textContent).toBe('Your application has been sent.');
   });
 
