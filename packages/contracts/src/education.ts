@@ -10,6 +10,7 @@ import {
   sortOrderField,
   withMatchingFields,
 } from './content-fields.ts';
+import { relationReference } from './hydra.ts';
 
 /** Education tag (content 3): id, name, description, sort_order. */
 export const educationTagSchema = z.object({
@@ -74,8 +75,6 @@ export const alumSchema = z.object({
   sort_order: z.number().int(),
 });
 
-const reference = z.union([z.string(), z.number()]);
-
 export const educationTagCreateSchema = z.object({
   name: requiredText(100),
   description: requiredText(300),
@@ -88,12 +87,12 @@ export const establishmentCreateSchema = z.object({
   location: requiredText(200),
   description: requiredText(20_000),
   sort_order: sortOrderField.optional(),
-  tags: z.array(reference).max(50).optional(),
+  tags: z.array(relationReference('/api/education-tags/3')).max(50).optional(),
 });
 export const establishmentPatchSchema = establishmentCreateSchema.partial();
 
 export const alumCreateSchema = z.object({
-  establishment: reference,
+  establishment: relationReference('/api/establishments/5'),
   name: requiredText(100),
   bio: requiredText(5000),
   email: emailField(3, 100),
@@ -110,7 +109,7 @@ const agreed = z.preprocess(
 /** Contact-an-alum form (content 3, 5). `alum_id` names the alum (an id or IRI). */
 export const alumInquiryFormSchema = withMatchingFields(
   z.object({
-    alum_id: reference,
+    alum_id: relationReference('/api/alums/9'),
     name: lengthField(3, 100),
     email: emailField(3, 100),
     email_confirm: emailField(3, 100),

@@ -7,6 +7,7 @@ import {
   requiredText,
   sortOrderField,
 } from './content-fields.ts';
+import { relationReference } from './hydra.ts';
 
 export const YES_NO = ['yes', 'no'] as const;
 
@@ -37,7 +38,7 @@ export type Faq = z.infer<typeof faqSchema>;
 export const faqCreateSchema = z.object({
   question: requiredText(500),
   answer: requiredText(50_000),
-  category: z.union([z.string(), z.number()]),
+  category: relationReference('/api/faq-categories/3'),
   refund_form: z.enum(YES_NO).optional(),
   special_question: z.enum(YES_NO).optional(),
   sort_order: sortOrderField.optional(),

@@ -3,6 +3,15 @@ import { z } from 'zod';
 /** IRIs are absolute paths under /api (api-conventions: Base). */
 export const iriSchema = z.string().regex(/^\/api\/[a-z0-9-]+(\/[^/?#]+)*$/);
 
+/**
+ * A relation in a request body: the related resource's IRI (`example`, e.g. /api/jobs/42) or its id.
+ * The API resolves it (400 Invalid IRI for a string that is neither); any other type is a 422 that
+ * says what to send, rather than zod's bare "Invalid input".
+ */
+export function relationReference(example: string) {
+  return z.union([z.string(), z.number()], { error: `Expected an IRI (${example}) or an id.` });
+}
+
 export const hydraViewSchema = z.object({
   '@id': z.string(),
   '@type': z.literal('PartialCollectionView'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, maxMessage, minMessage } from './accounts.ts';
-import { iriSchema } from './hydra.ts';
+import { iriSchema, relationReference } from './hydra.ts';
 import { dateTimeSchema } from './jobs.ts';
 import { LIMITS } from './lookups.ts';
 import { isDirty, parseFiltersFromUrl, type SearchFilters, toQueryString } from './search-filters.ts';
@@ -68,7 +68,7 @@ function friendEmailField() {
 }
 
 /** A job relation in a form or JSON body: its IRI (/api/jobs/42) or its id. */
-export const jobReferenceSchema = z.union([z.string(), z.number()]);
+export const jobReferenceSchema = relationReference('/api/jobs/42');
 
 /** Share-by-email form (core 3, 5). `_token` and the honeypot are checked before this. */
 export const emailFriendSchema = z.object({
@@ -150,8 +150,8 @@ export const userFollowJobSchema = z.object({
 export type UserFollowJob = z.infer<typeof userFollowJobSchema>;
 
 export const userFollowJobCreateSchema = z.object({
-  user: z.union([z.string(), z.number()]).optional(),
-  job: z.union([z.string(), z.number()]),
+  user: relationReference('/api/users/7').optional(),
+  job: jobReferenceSchema,
 });
 
 export const savedSearchSchema = z.object({

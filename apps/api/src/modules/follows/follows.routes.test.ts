@@ -165,6 +165,22 @@ describe('follow toggle protocol', () => {
     expect(await followCount(headers, user.id)).toBe(0);
   });
 
+  it('says what a relation field takes when it gets the wrong type (422 on the field)', async () => {
+    const { headers } = await seeker();
+    for (const job of [{ id: 1 }, true, null, [1]]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/user-follow-jobs',
+        headers,
+        payload: { job },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().violations).toEqual([
+        expect.objectContaining({ propertyPath: 'job', message: 'Expected an IRI (/api/jobs/42) or an id.' }),
+      ]);
+    }
+  });
+
   it('pages the caller’s follows 8 at a time, newest first', async () => {
     const { user, headers } = await seeker();
     for (let i = 0; i < 9; i++) {

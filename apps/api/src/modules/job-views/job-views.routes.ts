@@ -1,4 +1,4 @@
-import { REFERRAL_CHANNELS } from '@gfj/contracts';
+import { REFERRAL_CHANNELS, relationReference } from '@gfj/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE, visitorKeyOf } from './job-view
 import { JOB_VIEWS_RATE_LIMIT } from './page-visits.ts';
 
 const bodySchema = z.object({
-  job: z.union([z.string(), z.number()]).describe('The job as an IRI (/api/jobs/42) or an id'),
+  job: relationReference('/api/jobs/42').describe('The job as an IRI (/api/jobs/42) or an id'),
   ref: z
     .enum(REFERRAL_CHANNELS)
     .optional()
