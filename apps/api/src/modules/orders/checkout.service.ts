@@ -72,8 +72,7 @@ export async function checkoutCart(
     try {
       return { kind: 'order', ...(await fulfilCart(app, cart.id, { now })) };
     } catch (error) {
-      if (error instanceof CartChangedError) throw new ConflictError(COMMERCE_MESSAGES.cartChanged);
-      throw error;
+      throw error instanceof CartChangedError ? new CartChangedConflict() : error;
     }
   }
   if (!claim.payment || !provider) return resumeLivePayment(app, cart.id);
@@ -131,7 +130,14 @@ export async function fulfilPaidCart(app: FastifyInstance, cartId: number, payme
       });
     }
     await updatePayment(app.db, paymentId, { status: 'failed', failureReason: CART_CHANGED_REFUNDED });
-    throw new ConflictError(COMMERCE_MESSAGES.cartChanged);
+    throw new CartChangedConflict();
+  }
+}
+
+/** The buyer's answer (409) when the cart no longer costs what was (or was not) paid; nothing was fulfilled. */
+export class CartChangedConflict extends ConflictError {
+  constructor() {
+    super(COMMERCE_MESSAGES.cartChanged);
   }
 }
 

@@ -3,10 +3,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import qs from 'qs';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commerceSteps } from '../../../test/commerce-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { actor } from '../../../test/posting-helpers.ts';
+import { CART_CHANGED_REFUNDED } from '../orders/checkout.service.ts';
+import { claimPayment, findPayment } from '../orders/orders.repository.ts';
 import { users } from '../users/users.table.ts';
 
 /** One request as the Stripe SDK sent it. */
@@ -97,6 +100,12 @@ function answer(seen: Seen): { status: number; body: unknown } {
           payment_method_details: { card: { brand: 'visa', last4: '4242' } },
         },
       },
+    };
+  }
+  if (method === 'POST' && path === '/v1/refunds') {
+    return {
+      status: 200,
+      body: { id: 're_1', object: 'refund', status: 'succeeded', amount: Number(body.amount) },
     };
   }
   return missing(`Unrecognized request URL (${method}: ${path})`);
@@ -326,5 +335,59 @@ describe('the Stripe provider with the real SDK against a stand-in for api.strip
       payment_method: 'pm_from_element',
       setup_future_usage: 'on_session',
     });
+  });
+
+  it('refunds a payment whose cart changed before its webhook came, and answers Stripe 200', async () => {
+    const { call } = steps;
+    const payer = await userNamed('changed');
+    await steps.unpaidListing(payer.headers);
+    const cart = await steps.openCart(payer.headers);
+    // Paid for a cart that cost more when the payment began (a line left it since): nothing may be
+    // fulfilled for it, and the whole charge goes back.
+    const payment = await claimPayment(t.db, {
+      shoppingCartId: cart.id,
+      userId: payer.id,
+      provider: 'stripe',
+      amount: 9000,
+    });
+    if (!payment) throw new Error('no payment claimed');
+    const payload = JSON.stringify({
+      id: 'evt_changed',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: {
+        object: {
+          id: 'pi_changed',
+          object: 'payment_intent',
+          amount: 9000,
+          metadata: { shopping_cart_id: String(cart.id), payment_id: String(payment.id) },
+        },
+      },
+    });
+    const sent = await requestsOf(async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhooks',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_standin' }),
+        },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    expect(sent).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/v1/refunds',
+        body: { payment_intent: 'pi_changed', amount: '9000' },
+        idempotencyKey: `payment-${payment.id}-unfulfilled-refund`,
+      }),
+    ]);
+    expect(await findPayment(t.db, payment.id)).toMatchObject({
+      status: 'failed',
+      failureReason: CART_CHANGED_REFUNDED,
+    });
+    expect((await call('GET', '/api/shopping-cart-orders', payer.headers)).json().totalItems).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors.ts';
-import { fulfilPaidCart } from '../orders/checkout.service.ts';
+import { BadRequestError, NotFoundError } from '../../http/errors.ts';
+import { CartChangedConflict, fulfilPaidCart } from '../orders/checkout.service.ts';
 import { findPayment, updatePayment } from '../orders/orders.repository.ts';
 import { verifyStripeEvent } from './stripe-payment-provider.ts';
 
@@ -54,7 +54,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance): Promise<void> {
               await fulfilPaidCart(app, cartId, payment.id);
             } catch (error) {
               // Refunded in full (the cart changed meanwhile): Stripe has been answered all it needs.
-              if (!(error instanceof ConflictError)) throw error;
+              if (!(error instanceof CartChangedConflict)) throw error;
               request.log.warn(
                 { eventId: event.id, paymentId: payment.id },
                 'cart changed while paid: refunded',
