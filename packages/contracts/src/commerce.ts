@@ -256,13 +256,24 @@ export const promoCodeCreateSchema = z.object({
 });
 export const promoCodePatchSchema = promoCodeCreateSchema.partial();
 
+/** A catalogue price staff set: whole cents, 0 or more (the back office edits it in dollars). */
+export const catalogueCentsSchema = z
+  .number({ error: 'Please enter a price' })
+  .int('Must be a whole number of cents')
+  .min(0, 'Must be 0 or more')
+  .max(100_000_000, 'Must be $1,000,000 or less');
+
 /** Staff: a catalogue package's editable fields (prices in cents). */
 export const jobPackagePatchSchema = z
   .object({
-    name: z.string().trim().min(1).max(100),
-    jobs_count: z.number().int().min(1),
-    job_price: z.number().int().min(0),
-    price: z.number().int().min(0),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Must be 1 or more characters long')
+      .max(100, 'Must be 100 or fewer characters long'),
+    jobs_count: z.number({ error: 'Please enter a number' }).int().min(1, 'Must be 1 or more'),
+    job_price: catalogueCentsSchema,
+    price: catalogueCentsSchema,
     status: z.enum(['active', 'inactive']),
   })
   .partial();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueCentsSchema } from './commerce.ts';
 
 /** State (core 3): id, name, code; embedded in a country without `@context`. */
 export const stateSchema = z.object({
@@ -69,3 +70,20 @@ export const jobPostTypeSchema = z.object({
   >),
 });
 export type JobPostType = z.infer<typeof jobPostTypeSchema>;
+
+/**
+ * Staff: what they may change on a post type (product decisions: each post type has its own price,
+ * "staff-editable", and its own form hints and labels). The three kinds and their names are fixed.
+ */
+export const jobPostTypePatchSchema = z
+  .object({
+    price: catalogueCentsSchema,
+    ...(Object.fromEntries(
+      JOB_POST_TYPE_TEXT_FIELDS.map((f) => [
+        f,
+        z.string().trim().max(2000, 'Must be 2000 or fewer characters long').nullable(),
+      ]),
+    ) as Record<JobPostTypeTextField, z.ZodNullable<z.ZodString>>),
+  })
+  .partial();
+export type JobPostTypePatch = z.infer<typeof jobPostTypePatchSchema>;

@@ -3,7 +3,8 @@ import { buildMember } from '../../http/hydra.ts';
 import { iriOf } from '../../http/iri.ts';
 import type { JobPostTypeRow } from './lookups.repository.ts';
 
-function snakeToCamel(name: string): string {
+/** `hint_company_name` -> `hintCompanyName`: a text field's column. */
+export function snakeToCamel(name: string): string {
   return name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
 }
 
