@@ -2,6 +2,7 @@ import { CATEGORIES, JOB_STATUSES, JOB_TYPES, LIMITS, POST_TYPES, REGIONS } from
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { bearer, signIn } from '../../modules/auth/test-session.ts';
 import { queryRows } from '../client.ts';
 import { prepareDatabase } from '../prepare.ts';
 import { buildDemoJobs, DEMO_JOB_COUNT, DEMO_SEED } from './demo.ts';
@@ -18,6 +19,22 @@ describe('demo content (pure)', () => {
     expect(b).toEqual(a);
     const other = buildDemoJobs({ now, seed: DEMO_SEED + 1, ownerIds: [1, 2] });
     expect(other.slice(0, 10).map((j) => j.position)).not.toEqual(a.slice(0, 10).map((j) => j.position));
+  });
+
+  it('gives every submitted listing its submission time: pending ones for the moderation queue', () => {
+    const jobs = buildDemoJobs({ now });
+    const pending = jobs.filter((j) => j.status === 'unapproved');
+    expect(pending.length).toBeGreaterThan(0);
+    for (const job of pending) {
+      // Submitted after it was written and before now (the queue shows and sorts by it).
+      expect(job.submittedAt, job.position).toBeInstanceOf(Date);
+      expect(job.submittedAt?.getTime()).toBeGreaterThanOrEqual(job.createdAt?.getTime() ?? 0);
+      expect(job.submittedAt?.getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+    for (const job of jobs.filter((j) => j.status === 'draft')) expect(job.submittedAt).toBeNull();
+    for (const job of jobs.filter((j) => j.dateAdded)) {
+      expect(job.submittedAt?.getTime()).toBeLessThanOrEqual(job.dateAdded?.getTime() ?? 0);
+    }
   });
 
   it('uses real zip codes whose city and state match', () => {
@@ -116,6 +133,25 @@ describe('demo content in a database', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/jobs/${job?.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json().position).toBe(job?.position);
+  });
+
+  it('fills the moderation queue with pending listings dated by submission, oldest first', async () => {
+    const [missing] = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM jobs WHERE status <> 'draft' AND submitted_at IS NULL`,
+    );
+    expect(missing?.n).toBe(0);
+    const { token } = await signIn(t.app, DEMO_STAFF.email, DEMO_STAFF.password);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/jobs?status=unapproved&order[submitted_at]=asc',
+      headers: bearer(token),
+    });
+    const queue = res.json().member as { submitted_at?: string }[];
+    expect(queue.length).toBeGreaterThan(0);
+    const times = queue.map((job) => Date.parse(job.submitted_at ?? ''));
+    expect(times.every(Number.isFinite)).toBe(true);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 
   it('gives the demo poster a package with credits, companies to the submitted listings, and pay numbers', async () => {

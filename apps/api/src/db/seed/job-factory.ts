@@ -114,7 +114,15 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 function dates(random: Random, plan: JobPlan, ctx: JobContext) {
   const now = ctx.now.getTime();
   if (plan.status === 'draft' || plan.status === 'unapproved') {
-    return { dateAdded: null, dateExpire: null, createdAt: new Date(now - random.next() * 10 * DAY) };
+    const createdAt = new Date(now - random.next() * 10 * DAY);
+    // A pending listing was submitted for review: written, then submitted within the next hours
+    // (derived, not drawn, so the rest of the set stays as it was). The moderation queue shows
+    // and sorts by it.
+    const submittedAt =
+      plan.status === 'unapproved'
+        ? new Date(Math.floor((createdAt.getTime() + (now - createdAt.getTime()) / 8) / 1000) * 1000)
+        : null;
+    return { dateAdded: null, dateExpire: null, createdAt, submittedAt };
   }
   const isListed = plan.status === 'approved' || plan.status === 'filled';
   const old = plan.status === 'expired' || (!isListed && random.chance(ctx.oldShare));
@@ -122,10 +130,13 @@ function dates(random: Random, plan: JobPlan, ctx: JobContext) {
     ? now - 30 * DAY - (1 + random.next() * ctx.oldSpanDays) * DAY
     : now - random.next() * 29.5 * DAY;
   const dateAdded = new Date(Math.floor(added / 1000) * 1000);
+  const createdAt = new Date(dateAdded.getTime() - random.int(1, 72) * 60 * 60 * 1000);
   return {
     dateAdded,
     dateExpire: new Date(dateAdded.getTime() + 30 * DAY),
-    createdAt: new Date(dateAdded.getTime() - random.int(1, 72) * 60 * 60 * 1000),
+    createdAt,
+    // Published listings were submitted too, between writing and approval.
+    submittedAt: new Date(Math.floor((createdAt.getTime() + dateAdded.getTime()) / 2000) * 1000),
   };
 }
 
@@ -263,6 +274,7 @@ export function composeJob(random: Random, plan: JobPlan, ctx: JobContext): Gene
     dateAdded: when.dateAdded,
     dateExpire: when.dateExpire,
     createdAt: when.createdAt,
-    updatedAt: when.dateAdded ?? when.createdAt,
+    submittedAt: when.submittedAt,
+    updatedAt: when.dateAdded ?? when.submittedAt ?? when.createdAt,
   };
 }
