@@ -71,3 +71,87 @@ test('staff open every content and commerce screen of the back office', async ({
   }
   expect(errors).toEqual([]);
 });
+
+async function signInStaff(page: import('@playwright/test').Page): Promise<void> {
+  const signIn = await page.request.post('/api/login/check', {
+    data: { email: 'staff@goodfoodjobs.local', password: PASSWORD },
+  });
+  expect(signIn.status()).toBe(200);
+}
+
+const apiItem = async (page: import('@playwright/test').Page, iri: string) =>
+  (await page.request.get(iri, { headers: { accept: 'application/ld+json' } })).json();
+
+test('catalogue prices are shown and typed in dollars, kept in cents, and packages offer no Delete', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInStaff(page);
+  // The list shows dollars, inactive packages included (the single job's row, id 1).
+  await page.goto('/admin/#/job-packages');
+  const threeJobs = page.getByRole('row').filter({ hasText: '3 Jobs' });
+  await expect(threeJobs).toContainText('$150.00', { timeout: 20_000 });
+  await expect(threeJobs).toContainText('$50.00');
+  await expect(threeJobs).not.toContainText('15000');
+  const single = page.getByRole('row').filter({ hasText: 'Single job' });
+  await expect(single).toContainText('$60.00');
+  // No row checkboxes (their bulk action was Delete) and no sortable columns (the API keeps its order).
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.locator('.MuiTableSortLabel-root')).toHaveCount(0);
+
+  // Edited in dollars: the inactive single-job package (not on the pricing page other specs read).
+  await page.goto(`/admin/#/job-packages/${encodeURIComponent('/api/job-packages/1')}`);
+  const price = page.getByLabel(/^Price \(dollars\)/);
+  await expect(price).toHaveValue('60.00', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await price.fill('62.50');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Single job' })).toContainText('$62.50', {
+    timeout: 15_000,
+  });
+  expect(await apiItem(page, '/api/job-packages/1')).toMatchObject({ price: 6250, job_price: 6000 });
+  const restored = await page.request.patch('/api/job-packages/1', {
+    headers: { 'content-type': 'application/merge-patch+json' },
+    data: JSON.stringify({ price: 6000 }),
+  });
+  expect(restored.status()).toBe(200);
+
+  // The single listing's price per post type: its own screen, in dollars (education programs,
+  // whose price no other spec pays).
+  await page.goto('/admin/#/job-post-types');
+  await expect(page.getByRole('row').filter({ hasText: 'education program' })).toContainText('$60.00', {
+    timeout: 20_000,
+  });
+  await page.goto(`/admin/#/job-post-types/${encodeURIComponent('/api/job-post-types/3')}`);
+  const single3 = page.getByLabel(/^Price of one listing \(dollars\)/);
+  await expect(single3).toHaveValue('60.00', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await single3.fill('65');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'education program' })).toContainText('$65.00', {
+    timeout: 15_000,
+  });
+  expect(await apiItem(page, '/api/job-post-types/3')).toMatchObject({ price: 6500 });
+  await page.request.patch('/api/job-post-types/3', {
+    headers: { 'content-type': 'application/merge-patch+json' },
+    data: JSON.stringify({ price: 6000 }),
+  });
+});
+
+test('promo codes pick their kind and scope from the allowed values', async ({ page }) => {
+  await signInStaff(page);
+  await page.goto('/admin/#/promo-codes/create');
+  const code = `SOIL${Date.now().toString(36).toUpperCase()}`;
+  await page.getByLabel(/^Code/).fill(code, { timeout: 20_000 });
+  await page.getByRole('combobox', { name: /^Kind/ }).click();
+  await expect(page.getByRole('option')).toHaveText(['percent', 'amount']);
+  await page.getByRole('option', { name: 'amount' }).click();
+  await page.getByLabel(/^Amount off \(dollars\)/).fill('10');
+  await page.getByRole('combobox', { name: /^Applies to/ }).click();
+  await expect(page.getByRole('option')).toHaveText(['jobs', 'packages', 'both']);
+  await page.getByRole('option', { name: 'packages' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('$10.00', { timeout: 15_000 });
+  await expect(row).toContainText('packages');
+});

@@ -1,6 +1,33 @@
 import { FieldGuesser, ListGuesser, ResourceGuesser, ShowGuesser } from '@api-platform/admin';
+import { PROMO_CODE_KINDS, PROMO_CODE_SCOPES } from '@gfj/contracts/commerce';
+import { JOB_PACKAGE_STATUSES } from '@gfj/contracts/job-packages';
+import { JOB_POST_TYPE_TEXT_FIELDS } from '@gfj/contracts/reference';
 import { useState } from 'react';
-import { FunctionField, useRecordContext } from 'react-admin';
+import {
+  Create,
+  DateField,
+  DateTimeInput,
+  Edit,
+  FormDataConsumer,
+  FunctionField,
+  List,
+  NumberField,
+  NumberInput,
+  required,
+  SaveButton,
+  SelectArrayInput,
+  SelectField,
+  SelectInput,
+  Show,
+  SimpleForm,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  Toolbar,
+  useRecordContext,
+} from 'react-admin';
+import { API_ORDER, FixedOrderDatagrid } from './fixed-order.tsx';
+import { dollars, MoneyField, MoneyInput } from './money.tsx';
 
 interface OrderLine {
   id: number;
@@ -8,8 +35,6 @@ interface OrderLine {
   price: number;
   refunded: boolean;
 }
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 interface OrderPayment {
   provider: string;
@@ -26,19 +51,6 @@ export function describePayment(payment: OrderPayment | undefined): string {
   const card = payment.card_last4 ? `${payment.card_brand ?? 'card'} •••• ${payment.card_last4}, ` : '';
   const refunded = payment.refunded_amount > 0 ? `, ${dollars(payment.refunded_amount)} refunded` : '';
   return `${card}${payment.status}${refunded}`;
-}
-
-/** A price in cents shown as dollars (spec: money is shown as US dollars). */
-function MoneyField({ source, label }: { source: string; label: string }) {
-  return (
-    <FunctionField
-      source={source}
-      label={label}
-      render={(record: Record<string, unknown>) =>
-        typeof record[source] === 'number' ? dollars(record[source] as number) : ''
-      }
-    />
-  );
 }
 
 function PaymentField() {
@@ -131,13 +143,206 @@ function OrderShow() {
   );
 }
 
+const choices = (values: readonly string[]) => values.map((id) => ({ id, name: id }));
+
 /**
- * The back office's commerce screens (issue 16): catalogue packages and their prices (cents), promo
- * codes, and orders with their payments and refunds. The App composes them (issue 15).
+ * Save only: the catalogue's packages and post types cannot be deleted (the API has no DELETE:
+ * orders and held packages point at them); a package leaves the pricing list by going inactive
+ * (decision 037).
+ */
+function SaveOnlyToolbar() {
+  return (
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
+  );
+}
+
+// --- Job packages: prices in dollars, kept in cents -------------------------------------------
+
+function JobPackageList() {
+  return (
+    <List
+      // Staff see the inactive packages too (the API lists the active ones by default).
+      filterDefaultValues={{ status: [...JOB_PACKAGE_STATUSES] }}
+      filters={[
+        <SelectArrayInput key="status" source="status" choices={choices(JOB_PACKAGE_STATUSES)} alwaysOn />,
+      ]}
+      sort={API_ORDER}
+      exporter={false}
+    >
+      <FixedOrderDatagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="name" />
+        <NumberField source="jobs_count" label="Jobs" />
+        <MoneyField source="job_price" label="Price per job" />
+        <MoneyField source="price" label="Price" />
+        <SelectField source="status" choices={choices(JOB_PACKAGE_STATUSES)} />
+      </FixedOrderDatagrid>
+    </List>
+  );
+}
+
+function JobPackageShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <TextField source="name" />
+        <NumberField source="jobs_count" label="Jobs" />
+        <MoneyField source="job_price" label="Price per job" />
+        <MoneyField source="price" label="Price" />
+        <SelectField source="status" choices={choices(JOB_PACKAGE_STATUSES)} />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+function JobPackageEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <SimpleForm toolbar={<SaveOnlyToolbar />}>
+        <TextInput source="name" validate={required()} />
+        <NumberInput source="jobs_count" label="Jobs" validate={required()} min={1} step={1} />
+        <MoneyInput source="job_price" label="Price per job (dollars)" validate={required()} />
+        <MoneyInput source="price" label="Price (dollars)" validate={required()} />
+        <SelectInput
+          source="status"
+          choices={choices(JOB_PACKAGE_STATUSES)}
+          validate={required()}
+          helperText="Inactive packages are not sold"
+        />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+// --- Post types: the single listing's price, the posting form's hints and labels ---------------
+
+/** "hint_company_name" -> "Hint: company name". */
+const textLabel = (field: string) => {
+  const [kind, ...words] = field.split('_');
+  return `${kind === 'hint' ? 'Hint' : 'Label'}: ${words.join(' ')}`;
+};
+
+function JobPostTypeList() {
+  return (
+    <List sort={API_ORDER} exporter={false} pagination={false}>
+      <FixedOrderDatagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="name" label="Kind" />
+        <MoneyField source="price" label="Price of one listing" />
+      </FixedOrderDatagrid>
+    </List>
+  );
+}
+
+function JobPostTypeEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <SimpleForm toolbar={<SaveOnlyToolbar />}>
+        <TextInput source="name" label="Kind" readOnly />
+        <MoneyInput source="price" label="Price of one listing (dollars)" validate={required()} />
+        {JOB_POST_TYPE_TEXT_FIELDS.map((field) => (
+          <TextInput key={field} source={field} label={textLabel(field)} fullWidth multiline />
+        ))}
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+// --- Promo codes: kind and scope from the contracts' lists -----------------------------------
+
+/** "25%" or "$10.00": a code's value as what it takes off. */
+const promoValue = (record: { kind?: string; value?: number }) =>
+  record.value === undefined ? '' : record.kind === 'amount' ? dollars(record.value) : `${record.value}%`;
+
+function PromoCodeList() {
+  return (
+    <List sort={API_ORDER} exporter={false}>
+      <FixedOrderDatagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="code" />
+        <SelectField source="kind" choices={choices(PROMO_CODE_KINDS)} />
+        <FunctionField label="Takes off" render={promoValue} />
+        <SelectField source="applies_to" choices={choices(PROMO_CODE_SCOPES)} />
+        <NumberField source="uses_count" label="Used" />
+        <NumberField source="max_uses" label="Limit" />
+        <DateField source="expires_at" label="Expires" />
+        <TextField source="status" />
+      </FixedOrderDatagrid>
+    </List>
+  );
+}
+
+function PromoCodeForm() {
+  return (
+    <SimpleForm>
+      <TextInput source="code" validate={required()} />
+      <SelectInput source="kind" choices={choices(PROMO_CODE_KINDS)} validate={required()} />
+      <FormDataConsumer>
+        {({ formData }) =>
+          formData.kind === 'amount' ? (
+            <MoneyInput source="value" label="Amount off (dollars)" validate={required()} />
+          ) : (
+            <NumberInput
+              source="value"
+              label="Percent off"
+              validate={required()}
+              min={1}
+              max={100}
+              step={1}
+            />
+          )
+        }
+      </FormDataConsumer>
+      <SelectInput
+        source="applies_to"
+        label="Applies to"
+        choices={choices(PROMO_CODE_SCOPES)}
+        defaultValue="both"
+        validate={required()}
+      />
+      <DateTimeInput source="expires_at" label="Expires" />
+      <NumberInput source="max_uses" label="Most uses" min={1} step={1} />
+      <SelectInput source="status" choices={choices(JOB_PACKAGE_STATUSES)} defaultValue="active" />
+    </SimpleForm>
+  );
+}
+
+/**
+ * The back office's commerce screens (issue 16): catalogue packages and the single listing's price
+ * per post type (shown and typed in dollars, kept in cents), promo codes, and orders with their
+ * payments and refunds. The App composes them (issue 15).
  */
 export const commerceResources = [
-  <ResourceGuesser key="job-packages" name="job-packages" options={{ label: 'Job packages' }} />,
-  <ResourceGuesser key="promo-codes" name="promo-codes" options={{ label: 'Promo codes' }} />,
+  <ResourceGuesser
+    key="job-packages"
+    name="job-packages"
+    options={{ label: 'Job packages' }}
+    list={JobPackageList}
+    show={JobPackageShow}
+    edit={JobPackageEdit}
+  />,
+  <ResourceGuesser
+    key="job-post-types"
+    name="job-post-types"
+    options={{ label: 'Single listing prices' }}
+    list={JobPostTypeList}
+    edit={JobPostTypeEdit}
+  />,
+  <ResourceGuesser
+    key="promo-codes"
+    name="promo-codes"
+    options={{ label: 'Promo codes' }}
+    list={PromoCodeList}
+    create={() => (
+      <Create redirect="list">
+        <PromoCodeForm />
+      </Create>
+    )}
+    edit={() => (
+      <Edit mutationMode="pessimistic">
+        <PromoCodeForm />
+      </Edit>
+    )}
+  />,
   <ResourceGuesser
     key="shopping-cart-orders"
     name="shopping-cart-orders"
