@@ -1,4 +1,5 @@
-import { fetchHydra } from '@api-platform/admin';
+import { fetchHydra, hydraSchemaAnalyzer } from '@api-platform/admin';
+import { HttpError } from 'react-admin';
 
 /** The API of the same origin: the staff session's cookies go with every call. */
 export const ENTRYPOINT = `${window.location.origin}/api`;
@@ -27,15 +28,50 @@ export function goToSignIn(): void {
   window.location.assign(SIGN_IN);
 }
 
+type ExpandedBody = Record<string, { '@value'?: unknown }[] | undefined>[];
+
+const { getSubmissionErrors } = hydraSchemaAnalyzer();
+
+/** The problem's `detail` in the expanded JSON-LD body fetchHydra gives (`…#Error/detail`). */
+function detailOf(body: ExpandedBody): string | undefined {
+  const first = body[0] ?? {};
+  const key = Object.keys(first).find((k) => k.endsWith('/detail') || k.endsWith('#description'));
+  const value = key ? first[key]?.[0]?.['@value'] : undefined;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * An API error as react-admin reads it. fetchHydra looks for `hydra:description`, which our
+ * problems (API Platform's shape) do not carry, so every error read as "Server communication
+ * error"; and react-admin's own Create and Edit read a 422's violations from `body.errors` only
+ * (API Platform Admin's guessed forms read the JSON-LD). So: the problem's detail is the message,
+ * and a 422's violations become `body.errors` by field, with `root.serverError` naming them all
+ * (react-admin notifies it, so a violation on a field the form does not show is still seen).
+ */
+export function explainApiError(error: unknown): unknown {
+  if (!(error instanceof HttpError) || !Array.isArray(error.body)) return error;
+  const body = error.body as ExpandedBody;
+  const violations = error.status === 422 ? getSubmissionErrors(error) : null;
+  const message = detailOf(body) ?? error.message;
+  if (!violations) return new HttpError(message, error.status, body);
+  const summary = Object.entries(violations)
+    .map(([field, text]) => `${field}: ${text}`)
+    .join('; ');
+  const errors = { ...violations, root: { serverError: `Please correct: ${summary}` } };
+  return new HttpError(message, error.status, Object.assign(body, { errors }));
+}
+
 /** react-admin's HTTP client: a 401 renews the session once and tries again. */
 export const httpClient: typeof fetchHydra = async (url, options) => {
   try {
     return await fetchHydra(url, options);
   } catch (error) {
     if ((error as { status?: number }).status === 401 && (await refreshSession())) {
-      return fetchHydra(url, options);
+      return fetchHydra(url, options).catch((again: unknown) => {
+        throw explainApiError(again);
+      });
     }
-    throw error;
+    throw explainApiError(error);
   }
 };
 

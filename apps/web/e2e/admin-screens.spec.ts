@@ -138,6 +138,72 @@ test('catalogue prices are shown and typed in dollars, kept in cents, and packag
   });
 });
 
+test('a value the API refuses shows its message on the field, never "Server communication error"', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInStaff(page);
+  // Each form with a value that passes the browser's checks and that the API refuses (422).
+  const cases: { resource: string; iri: string; field: string; value: string; message: string }[] = [
+    {
+      resource: 'faqs',
+      iri: '/api/faqs/1',
+      field: 'question',
+      value: 'x'.repeat(501),
+      message: 'Must be 500 or fewer characters long',
+    },
+    {
+      resource: 'faq-categories',
+      iri: '/api/faq-categories/3',
+      field: 'name',
+      value: 'x'.repeat(101),
+      message: 'Must be 100 or fewer characters long',
+    },
+    {
+      resource: 'education-tags',
+      iri: '/api/education-tags/1',
+      field: 'name',
+      value: 'x'.repeat(101),
+      message: 'Must be 100 or fewer characters long',
+    },
+    {
+      resource: 'content-pages',
+      iri: '/api/content-pages/1',
+      field: 'title',
+      value: 'x'.repeat(201),
+      message: 'Must be 200 or fewer characters long',
+    },
+    {
+      resource: 'job-packages',
+      iri: '/api/job-packages/1',
+      field: 'price',
+      value: '2000000',
+      message: 'Must be $1,000,000 or less',
+    },
+    {
+      resource: 'promo-codes',
+      iri: '/api/promo-codes/1',
+      field: 'code',
+      value: 'ab',
+      message: 'Must be 3 or more characters long',
+    },
+  ];
+  for (const { resource, iri, field, value, message } of cases) {
+    await page.goto(`/admin/#/${resource}/${encodeURIComponent(iri)}`);
+    const input = page.locator(`input[name="${field}"], textarea[name="${field}"]`).first();
+    await expect(input, resource).toBeVisible({ timeout: 20_000 });
+    await input.fill(value);
+    const answered = page.waitForResponse((r) => r.request().method() === 'PATCH');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await answered).status(), resource).toBe(422);
+    await expect(
+      page.locator('.MuiFormHelperText-root.Mui-error').filter({ hasText: message }),
+      resource,
+    ).toBeVisible();
+    await expect(page.getByText('Server communication error'), resource).toHaveCount(0);
+  }
+});
+
 test('promo codes pick their kind and scope from the allowed values', async ({ page }) => {
   await signInStaff(page);
   await page.goto('/admin/#/promo-codes/create');

@@ -282,6 +282,16 @@ function FaqList() {
   );
 }
 
+function FaqCategoryForm() {
+  return (
+    <SimpleForm>
+      <TextInput source="name" validate={required()} />
+      <TextInput source="url" label="Address on the FAQ page" validate={required()} fullWidth />
+      <NumberInput source="sort_order" />
+    </SimpleForm>
+  );
+}
+
 // --- The pricing page's carousel --------------------------------------------------------------
 
 function PricingSlideForm() {
@@ -424,6 +434,16 @@ function AlumForm() {
   );
 }
 
+function EducationTagForm() {
+  return (
+    <SimpleForm>
+      <TextInput source="name" validate={required()} />
+      <TextInput source="description" validate={required()} {...longText} />
+      <NumberInput source="sort_order" />
+    </SimpleForm>
+  );
+}
+
 /** Create and edit screens from one form. */
 function screens(Form: () => React.ReactElement) {
   return {
@@ -469,7 +489,12 @@ export const contentResources = [
     {...screens(TestimonialForm)}
   />,
   <ResourceGuesser key="faqs" name="faqs" options={{ label: 'FAQ' }} list={FaqList} {...screens(FaqForm)} />,
-  <ResourceGuesser key="faq-categories" name="faq-categories" options={{ label: 'FAQ categories' }} />,
+  <ResourceGuesser
+    key="faq-categories"
+    name="faq-categories"
+    options={{ label: 'FAQ categories' }}
+    {...screens(FaqCategoryForm)}
+  />,
   <ResourceGuesser
     key="pricing-slides"
     name="pricing-slides"
@@ -515,6 +540,11 @@ export const contentResources = [
     options={{ label: 'Establishments' }}
     {...screens(EstablishmentForm)}
   />,
-  <ResourceGuesser key="education-tags" name="education-tags" options={{ label: 'Education tags' }} />,
+  <ResourceGuesser
+    key="education-tags"
+    name="education-tags"
+    options={{ label: 'Education tags' }}
+    {...screens(EducationTagForm)}
+  />,
   <ResourceGuesser key="alums" name="alums" options={{ label: 'Alums' }} {...screens(AlumForm)} />,
 ];
