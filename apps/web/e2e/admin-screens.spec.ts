@@ -221,3 +221,30 @@ test('promo codes pick their kind and scope from the allowed values', async ({ p
   await expect(row).toContainText('$10.00', { timeout: 15_000 });
   await expect(row).toContainText('packages');
 });
+
+test('lists offer sorting only where the API orders by it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInStaff(page);
+  // Collections with no order[…] filter in their Hydra search: no column is a sort button.
+  for (const resource of [
+    'faqs',
+    'pricing-slides',
+    'job-packages',
+    'promo-codes',
+    'blog-posts',
+    'testimonials',
+  ]) {
+    await page.goto(`/admin/#/${resource}`);
+    await expect(page.getByRole('columnheader').first(), resource).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.MuiTableSortLabel-root'), resource).toHaveCount(0);
+  }
+  // Listings: by publication date only (order[date_added]), not by position or company.
+  await page.goto('/admin/#/jobs');
+  await expect(page.getByRole('columnheader', { name: /position/i })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByRole('columnheader', { name: /position/i }).locator('.MuiTableSortLabel-root'),
+  ).toHaveCount(0);
+  await expect(
+    page.getByRole('columnheader', { name: /published/i }).locator('.MuiTableSortLabel-root'),
+  ).toHaveCount(1);
+});

@@ -14,7 +14,6 @@ import {
   Button,
   ChipField,
   Create,
-  Datagrid,
   DateField,
   DateTimeInput,
   Edit,
@@ -41,6 +40,7 @@ import {
   useRefresh,
   useUpdate,
 } from 'react-admin';
+import { API_ORDER, FixedOrderDatagrid } from './fixed-order.tsx';
 import { SiteImageInput } from './site-image-input.tsx';
 
 // The staff's screens for the site's content (issue 18): every type is listed, created, edited
@@ -76,16 +76,17 @@ function BlogPostForm() {
 function BlogPostList() {
   return (
     <List
+      sort={API_ORDER}
       filterDefaultValues={{ status: [...BLOG_STATUSES] }}
       filters={[<SelectArrayInput key="status" source="status" choices={choices(BLOG_STATUSES)} alwaysOn />]}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <FixedOrderDatagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="title" />
         <ChipField source="status" />
         <DateField source="date" />
         <FunctionField label="Tags" render={(r: { tags?: string[] }) => (r.tags ?? []).join(', ')} />
         <UrlField source="permalink" label="Page" />
-      </Datagrid>
+      </FixedOrderDatagrid>
     </List>
   );
 }
@@ -136,12 +137,13 @@ function PublishButton() {
 function NewsletterIssueList() {
   return (
     <List
+      sort={API_ORDER}
       filterDefaultValues={{ status: [...NEWSLETTER_STATUSES] }}
       filters={[
         <SelectArrayInput key="status" source="status" choices={choices(NEWSLETTER_STATUSES)} alwaysOn />,
       ]}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <FixedOrderDatagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="title" />
         <ChipField source="status" />
         <BooleanField source="guest_post" label="Guest writer" />
@@ -149,19 +151,19 @@ function NewsletterIssueList() {
         <DateField source="sent_at" label="Sent" showTime />
         <NumberField source="recipients_count" label="Recipients" />
         <PublishButton />
-      </Datagrid>
+      </FixedOrderDatagrid>
     </List>
   );
 }
 
 function NewsletterSubscriberList() {
   return (
-    <List>
-      <Datagrid bulkActionButtons={false}>
+    <List sort={API_ORDER}>
+      <FixedOrderDatagrid bulkActionButtons={false}>
         <EmailField source="email" />
         <ChipField source="status" />
         <DateField source="date_added" label="Subscribed" />
-      </Datagrid>
+      </FixedOrderDatagrid>
     </List>
   );
 }
@@ -196,13 +198,14 @@ function ModerateButton({ status, label }: { status: 'active' | 'inactive'; labe
 function TestimonialList() {
   return (
     <List
+      sort={API_ORDER}
       filterDefaultValues={{ status: ['pending'] }}
       filters={[
         <SelectArrayInput key="status" source="status" choices={choices(TESTIMONIAL_STATUSES)} alwaysOn />,
         <SelectArrayInput key="category" source="category" choices={choices(TESTIMONIAL_CATEGORIES)} />,
       ]}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <FixedOrderDatagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" />
         <ChipField source="category" />
         <ChipField source="status" />
@@ -210,7 +213,7 @@ function TestimonialList() {
         <DateField source="date_added" label="Submitted" />
         <ModerateButton status="active" label="Approve" />
         <ModerateButton status="inactive" label="Hide" />
-      </Datagrid>
+      </FixedOrderDatagrid>
     </List>
   );
 }
@@ -268,8 +271,8 @@ function FaqForm() {
 
 function FaqList() {
   return (
-    <List sort={{ field: 'sort_order', order: 'ASC' }} perPage={50}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+    <List sort={API_ORDER} perPage={50}>
+      <FixedOrderDatagrid rowClick="edit" bulkActionButtons={false}>
         <ReferenceField source="category" reference="faq-categories">
           <TextField source="name" />
         </ReferenceField>
@@ -277,7 +280,7 @@ function FaqList() {
         <NumberField source="sort_order" />
         <TextField source="refund_form" label="Refund form" />
         <BooleanField source="show_in_pricing_page" label="Pricing page" />
-      </Datagrid>
+      </FixedOrderDatagrid>
     </List>
   );
 }
@@ -306,12 +309,12 @@ function PricingSlideForm() {
 
 function PricingSlideList() {
   return (
-    <List sort={{ field: 'sort_order', order: 'ASC' }} perPage={50}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+    <List sort={API_ORDER} perPage={50}>
+      <FixedOrderDatagrid rowClick="edit" bulkActionButtons={false}>
         <NumberField source="sort_order" label="Order" />
         <TextField source="title" />
         <DateField source="date_added" label="Added" />
-      </Datagrid>
+      </FixedOrderDatagrid>
     </List>
   );
 }
@@ -321,15 +324,15 @@ const messageOf = (r: { message?: string; description?: string }) => r.message ?
 
 function StaffRequestList() {
   return (
-    <List>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+    <List sort={API_ORDER}>
+      <FixedOrderDatagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="date_added" label="Received" showTime />
         <TextField source="name" />
         <EmailField source="email" />
         <FunctionField label="Category" render={(r: { category?: string }) => r.category ?? ''} />
         <FunctionField label="Message" render={messageOf} sx={{ display: 'block', maxWidth: 420 }} />
         <SelectField source="status" choices={choices(STAFF_REQUEST_STATUSES)} />
-      </Datagrid>
+      </FixedOrderDatagrid>
     </List>
   );
 }

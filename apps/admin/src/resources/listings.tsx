@@ -56,8 +56,9 @@ function ListingList() {
       perPage={25}
     >
       <Datagrid rowClick={false} bulkActionButtons={false}>
-        <TextField source="position" />
-        <TextField source="company_name" label="Company" />
+        {/* The API orders listings by date_added or submitted_at only (its Hydra search). */}
+        <TextField source="position" sortable={false} />
+        <TextField source="company_name" label="Company" sortable={false} />
         <TextField source="post_type.name" label="Kind" sortable={false} />
         <FunctionField label="Status" sortable={false} render={statusText} />
         <BooleanField source="highlighted" sortable={false} />
