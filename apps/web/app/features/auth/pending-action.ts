@@ -1,14 +1,23 @@
 /**
- * What a guest asked for before signing in (favorite a job, apply to it). Signing in and
- * registering reload the page (core 2), so the wish is kept in sessionStorage and finished by the
- * page once it loads signed in. It lasts a short while and belongs to the tab it was made in.
+ * What a guest asked for before signing in (favorite a job, apply to it, save a search). Signing
+ * in and registering reload the page (core 2), so the wish is kept in sessionStorage and finished
+ * by the page once it loads signed in. It lasts a short while and belongs to the tab it was made in.
  */
 export type PendingActionKind = 'favorite' | 'apply';
 
-export interface PendingAction {
+export interface PendingJobAction {
   kind: PendingActionKind;
   jobId: number;
 }
+
+/** "Save this search": the search's query string and the name the guest typed (maybe none yet). */
+export interface PendingSearchSave {
+  kind: 'save-search';
+  query: string;
+  name: string;
+}
+
+export type PendingAction = PendingJobAction | PendingSearchSave;
 
 const KEY = 'gfj:after-sign-in';
 /** Long enough to register and come back; short enough not to surprise a later visit. */
@@ -31,23 +40,42 @@ export function clearPendingAction(): void {
   storage()?.removeItem(KEY);
 }
 
-/** True (and forgotten) when this very action is waiting and still fresh. */
-export function takePendingAction(action: PendingAction, now = Date.now()): boolean {
-  const store = storage();
-  const raw = store?.getItem(KEY);
-  if (!store || !raw) return false;
+/** The waiting action if it is still fresh (a stale or unreadable one is forgotten). */
+function readPendingAction(store: Storage, now: number): (PendingAction & { at: number }) | undefined {
+  const raw = store.getItem(KEY);
+  if (!raw) return undefined;
   let saved: Partial<PendingAction & { at: number }>;
   try {
     saved = JSON.parse(raw) as Partial<PendingAction & { at: number }>;
   } catch {
     store.removeItem(KEY);
-    return false;
+    return undefined;
   }
   if (typeof saved.at !== 'number' || now - saved.at > PENDING_ACTION_TTL_MS) {
     store.removeItem(KEY);
-    return false;
+    return undefined;
   }
+  return saved as PendingAction & { at: number };
+}
+
+/** True (and forgotten) when this very action is waiting and still fresh. */
+export function takePendingAction(action: PendingJobAction, now = Date.now()): boolean {
+  const store = storage();
+  const saved = store ? readPendingAction(store, now) : undefined;
+  if (!store || !saved || saved.kind === 'save-search') return false;
   if (saved.kind !== action.kind || saved.jobId !== action.jobId) return false;
   store.removeItem(KEY);
   return true;
+}
+
+/**
+ * The name a guest gave this search before signing in ('' when they had typed none), forgotten
+ * once taken; undefined when no save of this very search is waiting.
+ */
+export function takePendingSearchSave(query: string, now = Date.now()): string | undefined {
+  const store = storage();
+  const saved = store ? readPendingAction(store, now) : undefined;
+  if (!store || saved?.kind !== 'save-search' || saved.query !== query) return undefined;
+  store.removeItem(KEY);
+  return typeof saved.name === 'string' ? saved.name : '';
 }

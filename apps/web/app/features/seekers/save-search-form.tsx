@@ -6,25 +6,31 @@ import { TextField } from '../../components/ui/form/fields.tsx';
 import { formatApiError } from '../../lib/api-client.ts';
 import { afterSavedSearchChange } from '../account/account.queries.ts';
 import { useApiClient, useAppState } from '../auth/app-state.tsx';
-import { useAuthModals } from '../auth/auth-modals.tsx';
+import { useRequireUser } from '../auth/auth-modals.tsx';
+import { takePendingSearchSave } from '../auth/pending-action.ts';
 import { checkSavedSearchName } from './save-search-name.ts';
 
 /** The success message (core 2). */
 export const SEARCH_SAVED = 'Your search has been saved successfully.';
+/** A guest signed in (or registered) without having named the search yet (decision 057). */
+export const NAME_TO_SAVE = 'You are signed in. Name this search, then save it.';
 
 /**
  * Save this search as a daily email alert (core 2, 5): name 3-38; on success the form resets,
- * says so, and the confirmation view follows. Guests get the sign-in modal.
+ * says so, and the confirmation view follows. Guests get the sign-in modal, and the save is
+ * finished when the page loads signed in (decision 057): at once when they had typed a valid name,
+ * otherwise the form waits for one, focused.
  */
 export function SaveSearchForm({ query }: { query: string }) {
   const api = useApiClient();
   const { userId } = useAppState();
-  const { openSignIn } = useAuthModals();
+  const requireUser = useRequireUser();
   const revalidator = useRevalidator();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [submitted, setSubmitted] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  const [isAskingForName, setAskingForName] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   // The view changes under the keyboard: focus follows to its heading, and back to the field.
@@ -36,21 +42,13 @@ export function SaveSearchForm({ query }: { query: string }) {
     (saved ? doneTitleRef.current : nameRef.current)?.focus();
   }, [saved]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (userId === null) {
-      openSignIn('login');
-      return;
-    }
-    setSubmitted(true);
-    const found = checkSavedSearchName(name);
-    setError(found);
-    if (found || saving) return;
+  async function save(value: string, signedInId: number) {
     setSaving(true);
     setAlert(null);
+    setAskingForName(false);
     const response = await api.request('/saved-searches', {
       method: 'POST',
-      json: { name: name.trim(), params: query },
+      json: { name: value.trim(), params: query },
     });
     setSaving(false);
     if (response.ok) {
@@ -59,13 +57,43 @@ export function SaveSearchForm({ query }: { query: string }) {
       hasSwitched.current = true;
       setSaved(true);
       // The saved searches lists and the account menu's count (the root loader) change.
-      void afterSavedSearchChange(userId).finally(() => revalidator.revalidate());
+      void afterSavedSearchChange(signedInId).finally(() => revalidator.revalidate());
       return;
     }
+    setSubmitted(true);
     const nameViolation = response.error.violations.find((v) => v.propertyPath === 'name');
     if (nameViolation) setError(nameViolation.message);
     else setAlert(response.error.violations[0]?.message ?? formatApiError(response.error));
   }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (userId === null) {
+      // Signing in (or registering) reloads this page, which then finishes the save.
+      requireUser(undefined, { kind: 'save-search', query, name: name.trim() });
+      return;
+    }
+    setSubmitted(true);
+    const found = checkSavedSearchName(name);
+    setError(found);
+    if (found || saving) return;
+    await save(name, userId);
+  }
+
+  // A guest's save, finished now that the page loaded signed in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the signed-in page loads
+  useEffect(() => {
+    if (userId === null) return;
+    const pendingName = takePendingSearchSave(query);
+    if (pendingName === undefined) return;
+    if (checkSavedSearchName(pendingName) === undefined) {
+      void save(pendingName, userId);
+      return;
+    }
+    setName(pendingName);
+    setAskingForName(true);
+    nameRef.current?.focus();
+  }, [userId, query]);
 
   if (saved) {
     return (
@@ -92,6 +120,7 @@ export function SaveSearchForm({ query }: { query: string }) {
         Save this search
       </h2>
       <p>Get the new jobs that match it by email, every morning.</p>
+      {isAskingForName ? <Alert tone="info">{NAME_TO_SAVE}</Alert> : null}
       {alert ? (
         <Alert tone="danger" onDismiss={() => setAlert(null)}>
           {alert}
