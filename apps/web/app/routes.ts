@@ -16,6 +16,7 @@ export default [
   route('account/posters', 'routes/account-posters.tsx'),
   route('account/seekers', 'routes/account-seekers.tsx'),
   route('account/seekers/saved-searches', 'routes/account-saved-searches.tsx'),
+  route('alerts/unsubscribe', 'routes/alerts-unsubscribe.tsx'),
   route('account/cart', 'routes/account-cart.tsx'),
   route('account/cart/success', 'routes/account-cart-success.tsx'),
   route('account/posters/jobpackages', 'routes/account-job-packages.tsx'),

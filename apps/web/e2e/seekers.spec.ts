@@ -175,35 +175,61 @@ test('the account pages send guests to sign in', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Fseekers%2Fsaved-searches/);
 });
 
-test('save a search, manage it, and get its daily alert after a matching job is published', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  const name = `Orchard alerts ${Date.now() % 100000}`;
-  // Guests are asked to sign in first.
-  await page.goto('/search?categories[]=1&types[]=1');
-  await waitForHydration(page, '.save-search button[type="submit"]');
-  await page.locator('.save-search').getByRole('button', { name: 'Save search' }).click();
-  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
-  await page.keyboard.press('Escape');
+/** The signed-in user's saved search named `name`, from the API. */
+async function savedSearchNamed(page: Page, name: string) {
+  const list = await page.request.get('/api/saved-searches?pageSize=100', {
+    headers: { accept: 'application/ld+json' },
+  });
+  expect(list.status()).toBe(200);
+  const { member } = (await list.json()) as { member: Array<{ name: string; status: string }> };
+  return member.find((search) => search.name === name);
+}
 
-  await signIn(page, 'grace@goodfoodjobs.local');
-  await page.goto('/search?categories[]=1&types[]=1');
+test('save a search, manage it, get its daily alert, and unsubscribe from the email’s link', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now() % 100000;
+  const name = `Orchard alerts ${stamp}`;
+  const second = `Apple picks ${stamp}`;
+  const searchPath = '/search?categories[]=1&types[]=1';
+  // A guest names the search and is asked to sign in; signing in finishes the save (the page
+  // reloads on the same search and shows the confirmation).
+  await page.goto(searchPath);
   await waitForHydration(page, '.save-search button[type="submit"]');
   const form = page.locator('.save-search');
-  await form.getByRole('button', { name: 'Save search' }).click();
-  await expect(form.getByText('Must be 3 or more characters long')).toBeVisible();
-  await form.getByLabel('Name this search').fill('x'.repeat(39));
-  await expect(form.getByText('Must be 38 or fewer characters long')).toBeVisible();
   await form.getByLabel('Name this search').fill(name);
   await form.getByRole('button', { name: 'Save search' }).click();
+  const signInDialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(signInDialog).toBeVisible();
+  await signInDialog.getByLabel('Email').fill('grace@goodfoodjobs.local');
+  await signInDialog.getByLabel('Password').fill(PASSWORD);
+  await Promise.all([
+    page.waitForEvent('load'),
+    signInDialog.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
+  await waitForHydration(page, '.save-search');
+  await expect(page.getByRole('heading', { name: 'your search has been saved.' })).toBeFocused();
   await expect(page.getByText('Your search has been saved successfully.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'your search has been saved.' })).toBeVisible();
   await expect(
     page.getByText('Create another, or visit the My Account area to manage your search.'),
   ).toBeVisible();
   await expect(form.getByRole('link', { name: /FAQ/ })).toHaveAttribute('href', '/faq');
+  expect(new URL(page.url()).pathname + decodeURIComponent(new URL(page.url()).search)).toBe(searchPath);
+  expect((await savedSearchNamed(page, name))?.status).toBe('active');
   await expectNoAxeViolations(page);
+
+  // Signed in, the form checks the name before saving another.
+  await waitForHydration(page, '.save-search button');
+  await form.getByRole('button', { name: 'Create another' }).click();
+  await form.getByRole('button', { name: 'Save search' }).click();
+  await expect(form.getByText('Must be 3 or more characters long')).toBeVisible();
+  await form.getByLabel('Name this search').fill('x'.repeat(39));
+  await expect(form.getByText('Must be 38 or fewer characters long')).toBeVisible();
+  await form.getByLabel('Name this search').fill(second);
+  await form.getByRole('button', { name: 'Save search' }).click();
+  await expect(page.getByText('Your search has been saved successfully.')).toBeVisible();
 
   await page.goto('/account/seekers/saved-searches');
   const row = page.getByRole('row', { name: new RegExp(name) });
@@ -238,7 +264,98 @@ test('save a search, manage it, and get its daily alert after a matching job is 
   );
   expect(mail).toContain(position);
   expect(mail).toContain('ref=job-alert');
-  expect(mail).toContain('/api/saved-searches/unsubscribe?token=');
+
+  // The email's unsubscribe link opens the site's page, which names the search and asks first:
+  // opening it (as a mail scanner would) changes nothing.
+  const link = /https?:\/\/[^\s"<]+\/alerts\/unsubscribe\?token=[\w.-]+/.exec(mail)?.[0];
+  expect(link, 'the unsubscribe link in the email').toBeDefined();
+  const { pathname, search } = new URL(link as string);
+  const token = new URLSearchParams(search).get('token') ?? '';
+  // The link in emails sent before this page existed goes there too.
+  await page.goto(`/api/saved-searches/unsubscribe?token=${token}`);
+  await expect(page).toHaveURL(`${pathname}${search}`);
+  await page.goto(`${pathname}${search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from a job alert' })).toBeVisible();
+  await expect(
+    page.getByText(`Stop the daily email of new jobs for your saved search ${name}?`),
+  ).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect((await savedSearchNamed(page, name))?.status).toBe('active');
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You will no longer receive job alerts for this search.' }),
+  ).toBeVisible();
+  await expect(page.getByText(`Saved search: ${name}`)).toBeVisible();
+  expect((await savedSearchNamed(page, name))?.status).toBe('inactive');
+  // The way back: the saved searches page, where the alert shows off and turns on again.
+  await page.getByRole('link', { name: 'your saved searches' }).click();
+  await expect(page).toHaveURL(/\/account\/seekers\/saved-searches$/);
+  await expect(page.getByRole('row', { name: new RegExp(name) }).getByRole('checkbox')).not.toBeChecked();
+
+  // A tampered link is refused plainly (no error page, nothing changed).
+  const tampered = await page.goto(
+    `${pathname}?token=${token.replace(/\.[\w-]+$/, '.forged-signature-value-xx')}`,
+  );
+  expect(tampered?.status()).toBe(200);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This unsubscribe link is not valid.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+
+  // Without JavaScript the button still works (a plain form post), here for the second search.
+  const other = await readMail(
+    page,
+    'grace@goodfoodjobs.local',
+    new RegExp(`New jobs for your search “${second}”`),
+  );
+  const otherLink = /https?:\/\/[^\s"<]+\/alerts\/unsubscribe\?token=[\w.-]+/.exec(other)?.[0] ?? '';
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(otherLink);
+  await expect(
+    plain.getByText(`Stop the daily email of new jobs for your saved search ${second}?`),
+  ).toBeVisible();
+  await plain.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(plain.getByText('You will no longer receive job alerts for this search.')).toBeVisible();
+  await noScript.close();
+  expect((await savedSearchNamed(page, second))?.status).toBe('inactive');
+});
+
+test('a guest who joins from “Save search” comes back to the search with it saved', async ({ page }) => {
+  test.setTimeout(60_000);
+  const name = `Cider jobs ${Date.now() % 100000}`;
+  await page.goto('/search?categories[]=2');
+  await waitForHydration(page, '.save-search button[type="submit"]');
+  const form = page.locator('.save-search');
+  await form.getByLabel('Name this search').fill(name);
+  await form.getByRole('button', { name: 'Save search' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign in' })
+    .getByRole('link', { name: 'not a member yet? join us' })
+    .click();
+  const join = page.getByRole('dialog', { name: 'Join' });
+  await join.getByLabel('Email').fill(`saver-${Date.now()}@example.org`);
+  await join.getByLabel('Password', { exact: true }).fill('saver-pass-123');
+  await join.getByLabel('Confirm password').fill('saver-pass-123');
+  await join.getByLabel('a job seeker').check();
+  await join.getByRole('button', { name: 'Join' }).click();
+  const joined = page.getByRole('dialog', { name: 'Welcome to Good Food Jobs!' });
+  await expect(joined).toBeVisible();
+  // Closing the success state reloads the page, signed in: the save is finished there.
+  await Promise.all([
+    page.waitForEvent('load'),
+    joined.getByRole('button', { name: 'Close' }).first().click(),
+  ]);
+  await waitForHydration(page, '.save-search');
+  await expect(page.getByRole('heading', { name: 'your search has been saved.' })).toBeVisible();
+  await expect(page.getByText('Your search has been saved successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/search\?categories(%5B%5D|\[\])=2$/);
+  expect((await savedSearchNamed(page, name))?.status).toBe('active');
 });
 
 test('email a friend: the form, its messages, the success modal and the mail', async ({ page }) => {

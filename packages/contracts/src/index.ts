@@ -13,6 +13,7 @@ export * from './education.ts';
 export * from './employer-dashboard.ts';
 export * from './faqs.ts';
 export * from './hydra.ts';
+export * from './job-alerts.ts';
 export * from './job-display.ts';
 export * from './job-packages.ts';
 export * from './job-stats.ts';

@@ -150,12 +150,13 @@ function successResponses(schema: NonNullable<RouteRecord['schema']>, method: st
   for (const [status, value] of Object.entries(declared)) {
     const collectionName = collectionComponentName(value);
     if (collectionName) nameSchema(value as z.ZodType, collectionName);
-    out[status] = isContentResponse(value)
-      ? value
-      : { description: status === '201' ? 'Created' : 'OK', content: jsonContent(value) };
+    if (isContentResponse(value)) out[status] = value;
+    // A redirect (3xx, declared as `z.null().describe(...)`) has no body: kept as declared.
+    else if (status.startsWith('3')) out[status] = value;
+    else out[status] = { description: status === '201' ? 'Created' : 'OK', content: jsonContent(value) };
   }
   const produces = (schema as { produces?: string[] }).produces;
-  if (!Object.keys(out).some((s) => s.startsWith('2'))) {
+  if (!Object.keys(out).some((s) => s.startsWith('2') || s.startsWith('3'))) {
     if (produces) {
       out['200'] = {
         description: 'OK',

@@ -121,22 +121,39 @@ describe('runJobAlertDigest', () => {
     expect(mark?.lastDigestAt.getTime()).toBe(now1.getTime() + 2 * HOUR);
   });
 
-  it('unsubscribes in one click (POST) or through the link (GET) without signing in', async () => {
+  it('links the email body to the site page that asks first, and the header to the one-click POST', async () => {
     const base = new Date(Date.now() - 48 * HOUR);
     const { user, id, headers } = await seekerWithSearch('Beekeeping', 'keywords=apiarist', base);
     await buildJob(t.db, { position: 'Apiarist', dateAdded: new Date(base.getTime() + HOUR) });
     await runJobAlertDigest(t.app, new Date());
     const [mail] = await alertsTo(user.email);
-    const url = /<(http[^>]+)>/.exec(mail?.headers['List-Unsubscribe'] ?? '')?.[1];
-    expect(url).toBeDefined();
-    expect(mail?.text).toContain(url);
-    const path = new URL(url as string).pathname + new URL(url as string).search;
+    const oneClickUrl = /<(http[^>]+)>/.exec(mail?.headers['List-Unsubscribe'] ?? '')?.[1];
+    expect(oneClickUrl).toMatch(/^http:\/\/localhost:\d+\/api\/saved-searches\/unsubscribe\?token=[\w.-]+$/);
+    const token = new URL(oneClickUrl as string).searchParams.get('token');
+    // The link people click: the site page, with the same token; never the API address.
+    const pageUrl = `${t.app.config.publicUrl}/alerts/unsubscribe?token=${token}`;
+    expect(mail?.text).toContain(`Unsubscribe from this alert: ${pageUrl}`);
+    expect(mail?.html).toContain(`href="${pageUrl}"`);
+    expect(mail?.text).not.toContain('/api/saved-searches/unsubscribe');
+    expect(mail?.html).not.toContain('/api/saved-searches/unsubscribe');
+    const status = async () =>
+      (await t.app.inject({ url: `/api/saved-searches/${id}`, headers })).json().status;
+
+    // Opening the links (a person or a mail scanner) changes nothing: the API's GET, kept for
+    // emails already sent, only redirects to the page.
+    const path = `/api/saved-searches/unsubscribe?token=${token}`;
+    const opened = await t.app.inject({ url: path });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/alerts/unsubscribe?token=${token}`);
+    expect(await status()).toBe('active');
 
     const forged = await t.app.inject({
       method: 'POST',
-      url: `${path.replace(/\.[\w-]+$/, '.forged-signature-value-xx')}`,
+      url: path.replace(/\.[\w-]+$/, '.forged-signature-value-xx'),
     });
     expect(forged.statusCode).toBe(404);
+    expect(forged.json().detail).toBe('This unsubscribe link is not valid.');
+    expect(await status()).toBe('active');
     const oneClick = await t.app.inject({
       method: 'POST',
       url: path,
@@ -149,23 +166,7 @@ describe('runJobAlertDigest', () => {
       message: 'You will no longer receive job alerts for this search.',
       saved_search: `/api/saved-searches/${id}`,
     });
-    const item = await t.app.inject({ url: `/api/saved-searches/${id}`, headers });
-    expect(item.json().status).toBe('inactive');
-
-    // Back on, then off again through the link a person clicks.
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/saved-searches/${id}`,
-      headers: { ...headers, 'content-type': 'application/merge-patch+json' },
-      payload: JSON.stringify({ status: 'active' }),
-    });
-    const page = await t.app.inject({ url: path });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('You will no longer receive job alerts for this search.');
-    expect((await t.app.inject({ url: `/api/saved-searches/${id}`, headers })).json().status).toBe(
-      'inactive',
-    );
+    expect(await status()).toBe('inactive');
 
     // Inactive searches get no digest.
     await buildJob(t.db, { position: 'Apiarist Assistant', dateAdded: new Date(Date.now() + HOUR) });

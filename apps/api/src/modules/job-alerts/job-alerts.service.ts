@@ -1,4 +1,4 @@
-import { LIMITS, parseFiltersFromUrl, type SearchFilters } from '@gfj/contracts';
+import { JOB_ALERT_UNSUBSCRIBE_PATH, LIMITS, parseFiltersFromUrl, type SearchFilters } from '@gfj/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -73,7 +73,11 @@ async function digestOne(ctx: DigestContext, due: DueSearch, now: Date): Promise
     if (fresh.length === 0) return 0;
     const rows = await findJobsInOrder(tx, fresh);
     const base = ctx.config.publicUrl;
-    const unsubscribeUrl = `${base}/api/saved-searches/unsubscribe?token=${signUnsubscribeToken(ctx.config.jwtSecret, search.id)}`;
+    const token = signUnsubscribeToken(ctx.config.jwtSecret, search.id);
+    // People follow the body's link to the site page, which asks first (mail scanners open links);
+    // mail clients' one-click unsubscribe (RFC 8058) POSTs the header's API address.
+    const unsubscribeUrl = `${base}${JOB_ALERT_UNSUBSCRIBE_PATH}?token=${token}`;
+    const oneClickUrl = `${base}/api/saved-searches/unsubscribe?token=${token}`;
     await enqueueMail(tx, {
       to: due.email,
       subject: `New jobs for your search “${search.name}”`,
@@ -91,7 +95,7 @@ async function digestOne(ctx: DigestContext, due: DueSearch, now: Date): Promise
         })),
       },
       headers: {
-        'List-Unsubscribe': `<${unsubscribeUrl}>`,
+        'List-Unsubscribe': `<${oneClickUrl}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { buildUser, DEFAULT_TEST_PASSWORD } from '../../../test/factories.ts';
 import { bearer, signIn } from '../auth/test-session.ts';
+import { signUnsubscribeToken } from './unsubscribe-token.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -169,5 +170,73 @@ describe('GET, PATCH, DELETE /api/saved-searches', () => {
     const still = await t.app.inject({ url: iri, headers: owner.headers });
     expect(still.json().status).toBe('active');
     expect(await savedCount(owner.headers, owner.user.id)).toBe(1);
+  });
+});
+
+describe('job alert unsubscribe links (no sign-in: the signed token is the proof)', () => {
+  it('previews only the name and status of the token’s search, and changes nothing', async () => {
+    const owner = await seeker();
+    const id: number = (await save(owner.headers, { name: 'Goat dairy', params: 'keywords=goat' })).json().id;
+    const token = signUnsubscribeToken(t.app.config.jwtSecret, id);
+    const preview = await t.app.inject({ url: `/api/saved-searches/unsubscribe-preview?token=${token}` });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['cache-control']).toBe('no-store');
+    // No owner, no params, no id: nothing beyond what the page says.
+    expect(preview.json()).toEqual({ name: 'Goat dairy', status: 'active' });
+
+    // A token for another id, a forged or a missing one: the same 404, whoever asks.
+    const stranger = await seeker();
+    const strangerId: number = (
+      await save(stranger.headers, { name: 'Not yours', params: 'keywords=x' })
+    ).json().id;
+    for (const bad of [
+      `${strangerId}.${token.split('.')[1]}`,
+      `${id}.forged-signature-value-xx`,
+      'nonsense',
+      '',
+    ]) {
+      const refused = await t.app.inject({
+        url: `/api/saved-searches/unsubscribe-preview?token=${encodeURIComponent(bad)}`,
+        headers: owner.headers,
+      });
+      expect(refused.statusCode, bad).toBe(404);
+      expect(refused.headers['content-type']).toContain('application/problem+json');
+      expect(refused.json().detail).toBe('This unsubscribe link is not valid.');
+    }
+    expect((await t.app.inject({ url: '/api/saved-searches/unsubscribe-preview' })).statusCode).toBe(404);
+    const item = await t.app.inject({ url: `/api/saved-searches/${id}`, headers: owner.headers });
+    expect(item.json().status).toBe('active');
+  });
+
+  it('answers the old emails’ GET link with a 303 to the site page, changing nothing', async () => {
+    const owner = await seeker();
+    const id: number = (await save(owner.headers, { name: 'Cheese cave', params: 'keywords=cheese' })).json()
+      .id;
+    const token = signUnsubscribeToken(t.app.config.jwtSecret, id);
+    for (const method of ['GET', 'HEAD'] as const) {
+      const opened = await t.app.inject({ method, url: `/api/saved-searches/unsubscribe?token=${token}` });
+      expect(opened.statusCode).toBe(303);
+      expect(opened.headers.location).toBe(`/alerts/unsubscribe?token=${encodeURIComponent(token)}`);
+      expect(opened.headers['cache-control']).toBe('no-store');
+    }
+    // A bad or missing token still goes to the page, which says the link is not valid.
+    const forged = await t.app.inject({
+      url: '/api/saved-searches/unsubscribe?token=1.forged-signature-value-xx',
+    });
+    expect(forged.statusCode).toBe(303);
+    expect(forged.headers.location).toBe('/alerts/unsubscribe?token=1.forged-signature-value-xx');
+    const bare = await t.app.inject({ url: '/api/saved-searches/unsubscribe' });
+    expect(bare.headers.location).toBe('/alerts/unsubscribe');
+    const item = await t.app.inject({ url: `/api/saved-searches/${id}`, headers: owner.headers });
+    expect(item.json().status).toBe('active');
+
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/saved-searches/unsubscribe?token=${token}`,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().message).toBe('You will no longer receive job alerts for this search.');
+    const after = await t.app.inject({ url: `/api/saved-searches/unsubscribe-preview?token=${token}` });
+    expect(after.json()).toEqual({ name: 'Cheese cave', status: 'inactive' });
   });
 });

@@ -1,4 +1,11 @@
-import { SEEKER_MESSAGES, SEEKER_PAGE_SIZE, savedSearchSchema } from '@gfj/contracts';
+import {
+  JOB_ALERT_UNSUBSCRIBE_PATH,
+  jobAlertUnsubscribedSchema,
+  jobAlertUnsubscribePreviewSchema,
+  SEEKER_MESSAGES,
+  SEEKER_PAGE_SIZE,
+  savedSearchSchema,
+} from '@gfj/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,12 +19,12 @@ import { presentSavedSearch } from './saved-searches.presenter.ts';
 import { listSavedSearches } from './saved-searches.repository.ts';
 import {
   createSavedSearch,
+  findSavedSearchByUnsubscribeToken,
   getOwnSavedSearch,
   patchSavedSearch,
   removeSavedSearch,
   unsubscribeSavedSearch,
 } from './saved-searches.service.ts';
-import { renderUnsubscribedPage } from './unsubscribed-page.ts';
 
 const PAGING = { defaultPageSize: SEEKER_PAGE_SIZE, maxPageSize: 100 };
 
@@ -39,11 +46,6 @@ const patchBody = z.looseObject({
   status: z.unknown().optional().describe('active or inactive'),
 });
 const unsubscribeQuery = z.looseObject({ token: z.string().optional().describe('From the alert email') });
-const unsubscribedSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  saved_search: z.string(),
-});
 
 /** Saved searches (core 7: saved searches) and their job alerts' one-click unsubscribe. */
 export async function savedSearchesRoutes(app: FastifyInstance): Promise<void> {
@@ -96,23 +98,45 @@ export async function savedSearchesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click`; people
-  // following the link in the email get a small page. No sign-in: the token is signed.
+  // The link in alert emails sent before the site page existed: a GET changes nothing (mail
+  // scanners open links), it only sends the reader on to the page that asks first.
   api.get(
     '/saved-searches/unsubscribe',
     {
       schema: {
         tags: ['SavedSearch'],
-        summary: 'One-click unsubscribe page (the link in a job alert email)',
+        summary:
+          'Old alert emails’ unsubscribe link: redirects to the site page that asks before unsubscribing',
+        description: `Changes nothing. Answers 303 to \`${JOB_ALERT_UNSUBSCRIBE_PATH}?token=…\`, the site page that names the saved search and unsubscribes only when its button is pressed (a POST here). Mail clients' one-click unsubscribe (RFC 8058) is the POST.`,
         querystring: unsubscribeQuery,
-        produces: ['text/html'],
+        response: { 303: z.null().describe('See Other: the site’s unsubscribe page (Location)') },
       },
-      config: { errorStatuses: [404] },
     },
     async (request, reply) => {
-      const row = await unsubscribeSavedSearch(app.db, app.config.jwtSecret, request.query.token);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      return renderUnsubscribedPage(app.config.publicUrl, row.name);
+      const token = request.query.token;
+      const query = typeof token === 'string' && token !== '' ? `?token=${encodeURIComponent(token)}` : '';
+      return reply.header('cache-control', 'no-store').redirect(`${JOB_ALERT_UNSUBSCRIBE_PATH}${query}`, 303);
+    },
+  );
+
+  // What the site page shows before asking: the signed token reveals its search's name and status,
+  // nothing else (no owner, no params). No sign-in: the token is the proof.
+  api.get(
+    '/saved-searches/unsubscribe-preview',
+    {
+      schema: {
+        tags: ['SavedSearch'],
+        summary:
+          'The name and status of the saved search an alert’s unsubscribe token names (changes nothing)',
+        querystring: unsubscribeQuery,
+        response: { 200: jobAlertUnsubscribePreviewSchema },
+      },
+      config: { errorStatuses: [404], rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const row = await findSavedSearchByUnsubscribeToken(app.db, app.config.jwtSecret, request.query.token);
+      reply.header('cache-control', 'no-store');
+      return { name: row.name, status: row.status };
     },
   );
 
@@ -123,7 +147,7 @@ export async function savedSearchesRoutes(app: FastifyInstance): Promise<void> {
         tags: ['SavedSearch'],
         summary: 'One-click unsubscribe (RFC 8058): the token in the query or the form body',
         querystring: unsubscribeQuery,
-        response: { 200: unsubscribedSchema },
+        response: { 200: jobAlertUnsubscribedSchema },
       },
       config: { errorStatuses: [404] },
     },

@@ -69,8 +69,8 @@ export async function removeSavedSearch(db: Db, viewer: SignedInViewer, id: numb
   if (!deleted) throw new NotFoundError();
 }
 
-/** One-click unsubscribe from a job alert: deactivates the search named by the signed token. */
-export async function unsubscribeSavedSearch(
+/** The saved search a job alert's signed unsubscribe token names; a bad token is a 404. */
+export async function findSavedSearchByUnsubscribeToken(
   db: Db,
   secret: string,
   token: unknown,
@@ -78,6 +78,16 @@ export async function unsubscribeSavedSearch(
   const id = verifyUnsubscribeToken(secret, token);
   const row = id === undefined ? undefined : await findSavedSearch(db, id);
   if (!row) throw new NotFoundError(SEEKER_MESSAGES.invalidUnsubscribeLink);
+  return row;
+}
+
+/** Unsubscribe from a job alert: deactivates the search named by the signed token. */
+export async function unsubscribeSavedSearch(
+  db: Db,
+  secret: string,
+  token: unknown,
+): Promise<SavedSearchRow> {
+  const row = await findSavedSearchByUnsubscribeToken(db, secret, token);
   if (row.status === 'inactive') return row;
   return (await updateSavedSearch(db, row.id, { status: 'inactive' })) ?? row;
 }
