@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { asNewVisitor, expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /** The newest message to `to` in the local-mode mailbox, as its text part. */
 async function readMail(page: Page, to: string, subject: RegExp): Promise<string> {
@@ -173,9 +173,8 @@ test('an account from joining to a new password and a profile', async ({ page, c
 
   // Follow the emailed link and set a new password: the Password Changed modal.
   const reset = await readMail(page, email, /password/i);
-  await page.goto(linkIn(reset, /https?:\/\/[^\s"<]+\/reset-password\/[A-Za-z0-9_-]+/), {
-    waitUntil: 'networkidle',
-  });
+  const resetLink = linkIn(reset, /https?:\/\/[^\s"<]+\/reset-password\/[A-Za-z0-9_-]+/);
+  await page.goto(resetLink, { waitUntil: 'networkidle' });
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Set new password' }).click();
@@ -185,6 +184,24 @@ test('an account from joining to a new password and a profile', async ({ page, c
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await changed.getByRole('link', { name: 'Sign in' }).click();
+
+  // The used link says so at once, with the way to a new one, and no form to fill in for nothing.
+  await page.goto(resetLink, { waitUntil: 'networkidle' });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This password reset link has already been used.' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+    'href',
+    '/reset-password',
+  );
+  await expectNoAxeViolations(page);
+  await page.goto('/reset-password/not-a-real-token', { waitUntil: 'networkidle' });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This password reset link is not valid.' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
 
   // Sign in on the full page with the new password, landing on the account page.
   await page.goto('/account/details', { waitUntil: 'networkidle' });
@@ -238,6 +255,34 @@ test('the full-page sign-in works without JavaScript', async ({ browser }) => {
   await page.getByLabel('Email').fill(`nobody-${Date.now()}@example.org`);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(/If an account matching your email exists/)).toBeVisible();
+  await context.close();
+});
+
+test('a reset link sets the new password without JavaScript too', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const email = `reset-${Date.now()}@example.org`;
+  const created = await page.request.post('/api/users', {
+    headers: asNewVisitor(),
+    data: {
+      email,
+      password: 'first-pass-123',
+      password_confirm: 'first-pass-123',
+      identify_as: 'job seeker',
+    },
+  });
+  expect(created.status()).toBe(201);
+  await context.clearCookies();
+  await page.goto('/reset-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(/If an account matching your email exists/)).toBeVisible();
+  const reset = await readMail(page, email, /password/i);
+  await page.goto(linkIn(reset, /https?:\/\/[^\s"<]+\/reset-password\/[A-Za-z0-9_-]+/));
+  await page.getByLabel('New password', { exact: true }).fill('second-pass-456');
+  await page.getByLabel('Confirm new password').fill('second-pass-456');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Password changed' })).toBeVisible();
   await context.close();
 });
 

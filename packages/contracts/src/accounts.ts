@@ -122,6 +122,10 @@ export const resetRequestSchema = z.object({
   website: z.string().optional(),
 });
 
+/** POST /api/reset-password/check: is this reset link still usable? (It is not used by asking.) */
+export const resetLinkCheckSchema = z.object({ token: z.string().min(1) });
+export const RESET_LINK_USABLE = 'This password reset link can be used.';
+
 /** New password (content 5), used by the reset page. */
 export const newPasswordSchema = withMatchingPasswords(
   z.object({

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, newPasswordSchema } from '@gfj/contracts/accounts';
+import { ACCOUNT_MESSAGES, messageResponseSchema, newPasswordSchema } from '@gfj/contracts/accounts';
 import { data, useNavigate, useSubmit } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
@@ -6,15 +6,39 @@ import { failureOf, readForm, violationsOf } from '../components/ui/form/form-ac
 import { AuthDialogFrame } from '../features/auth/auth-dialog-frame.tsx';
 import { AuthPage } from '../features/auth/auth-page.tsx';
 import { NewPasswordForm } from '../features/auth/new-password-form.tsx';
+import { toApiError } from '../lib/api-client.ts';
 import { apiContext } from '../lib/load-context.ts';
 import type { Route } from './+types/reset-password-token';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Set a new password | Good Food Jobs' },
-  // The token in the address is a secret: keep the page out of indexes and referrers.
+  // The token in the address is a secret: keep the page out of indexes, and its address from other
+  // sites. Not no-referrer: that makes the form's post without JavaScript say `Origin: null`, which
+  // is refused as cross-site (400).
   { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'no-referrer' },
+  { name: 'referrer', content: 'same-origin' },
 ];
+
+/**
+ * Asks the API whether the link can still be used (without using it), so a used, expired or
+ * unknown link says so at once instead of after the new password is typed. Anything else (a
+ * rate limit, an outage) shows the form: its post gives the final word.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const response = await context.get(apiContext).send({
+    method: 'POST',
+    path: '/api/reset-password/check',
+    json: { token: params.token },
+    schema: messageResponseSchema,
+  });
+  if (response.ok || (response.status !== 400 && response.status !== 403)) {
+    return { unusable: null };
+  }
+  return { unusable: toApiError(response.status, response.body).message };
+}
+
+// The answer of the form's post is the page's last word; the link need not be checked again.
+export const shouldRevalidate = () => false;
 
 /** Sets the new password with the emailed token (content 5). */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -33,7 +57,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return { changed: ACCOUNT_MESSAGES.passwordChanged };
 }
 
-export default function NewPasswordPage({ actionData, params }: Route.ComponentProps) {
+export default function NewPasswordPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const submit = useSubmit();
   const navigate = useNavigate();
   const changed = actionData && 'changed' in actionData ? actionData.changed : null;
@@ -51,6 +75,17 @@ export default function NewPasswordPage({ actionData, params }: Route.ComponentP
             Sign in
           </ButtonLink>
         </AuthDialogFrame>
+      </AuthPage>
+    );
+  }
+  if (loaderData.unusable) {
+    return (
+      <AuthPage title="Set a new password">
+        <Alert tone="danger">{loaderData.unusable}</Alert>
+        <p className="auth-page__intro">Reset links work once, for one hour. Ask for a new one below.</p>
+        <ButtonLink to="/reset-password" size="lg">
+          Request a new link
+        </ButtonLink>
       </AuthPage>
     );
   }

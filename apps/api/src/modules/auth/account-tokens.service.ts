@@ -89,16 +89,21 @@ export async function findLinkToken(
   return row;
 }
 
+/** Throws the link's message when a found token was used already or is past its time. */
+export function assertLinkTokenUsable(purpose: TokenPurpose, row: UserTokenRow): void {
+  const messages = LINK_ERRORS[purpose];
+  if (row.usedAt) throw new BadRequestError(messages.used);
+  if (row.expiresAt.getTime() <= Date.now()) throw new BadRequestError(messages.expired);
+}
+
 /** Uses a found link token once, if it is unused and in time; returns its user id. */
 export async function spendLinkToken(
   tx: DbExecutor,
   purpose: TokenPurpose,
   row: UserTokenRow,
 ): Promise<number> {
-  const messages = LINK_ERRORS[purpose];
-  if (row.usedAt) throw new BadRequestError(messages.used);
-  if (row.expiresAt.getTime() <= Date.now()) throw new BadRequestError(messages.expired);
-  if (!(await consumeUserToken(tx, row.id))) throw new BadRequestError(messages.used);
+  assertLinkTokenUsable(purpose, row);
+  if (!(await consumeUserToken(tx, row.id))) throw new BadRequestError(LINK_ERRORS[purpose].used);
   return row.userId;
 }
 

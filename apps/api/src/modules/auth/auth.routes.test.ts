@@ -460,6 +460,54 @@ describe('password reset', () => {
     expect(expired.json().detail).toBe('This password reset link has expired. Please ask for a new one.');
   });
 
+  it('checks a link without using it: usable, then used, expired, unknown or another account’s', async () => {
+    const user = await buildUser(t.db);
+    await requestReset(user.email, await csrfPair(t.app));
+    const token = await linkTokenFor(t.db, user.email, 'reset');
+    const check = (value: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/reset-password/check', headers, payload: { token: value } });
+
+    // Asking twice uses nothing: the link still sets the password afterwards.
+    for (let i = 0; i < 2; i++) {
+      const usable = await check(token);
+      expect(usable.statusCode).toBe(200);
+      expect(usable.json()).toEqual({ success: true, message: 'This password reset link can be used.' });
+    }
+    const other = await buildUser(t.db);
+    const { token: access } = await signIn(t.app, other.email, DEFAULT_TEST_PASSWORD);
+    const foreign = await check(token, bearer(access));
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().detail).toBe(
+      'This password reset link belongs to another account. Sign out and open it again.',
+    );
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, password: 'new-secret', password_confirm: 'new-secret' },
+    });
+    expect(set.statusCode).toBe(200);
+
+    const used = await check(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.headers['content-type']).toContain('application/problem+json');
+    expect(used.json().detail).toBe('This password reset link has already been used.');
+
+    await requestReset(user.email, await csrfPair(t.app));
+    const second = await linkTokenFor(t.db, user.email, 'reset');
+    await t.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(userTokens.userId, user.id));
+    expect((await check(second)).json().detail).toBe(
+      'This password reset link has expired. Please ask for a new one.',
+    );
+    const unknown = await check('x'.repeat(43));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().detail).toBe('This password reset link is not valid.');
+    const empty = await check('');
+    expect(empty.statusCode).toBe(422);
+  });
+
   it('refuses a link of another account while signed in, and confirmation tokens as reset tokens', async () => {
     const owner = await buildUser(t.db);
     await requestReset(owner.email, await csrfPair(t.app));

@@ -5,6 +5,8 @@ import {
   emailConfirmationSchema,
   messageResponseSchema,
   newPasswordSchema,
+  RESET_LINK_USABLE,
+  resetLinkCheckSchema,
   resetRequestSchema,
   tokenResponseSchema,
 } from '@gfj/contracts';
@@ -19,6 +21,7 @@ import { getSignedInViewer, requireUser } from './auth.plugin.ts';
 import {
   answerConfirmationPrompt,
   checkCredentials,
+  checkResetLink,
   confirmEmail,
   requestPasswordReset,
   resetPassword,
@@ -32,6 +35,8 @@ export const AUTH_RATE_LIMITS = {
   resetRequest: { max: 20, timeWindow: '1 hour' },
   resend: { max: 5, timeWindow: '1 hour' },
   confirm: { max: 30, timeWindow: '1 hour' },
+  /** Each view of the reset page asks once; the token itself is 256 random bits. */
+  resetCheck: { max: 100, timeWindow: '15 minutes' },
 } as const;
 
 /** Lenient on purpose: any wrong or missing value is the same 401 `Invalid credentials.` */
@@ -200,6 +205,26 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await requestPasswordReset(app, request.body.email);
       return { success: true, message: ACCOUNT_MESSAGES.resetRequestSent };
+    },
+  );
+
+  api.post(
+    '/reset-password/check',
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: 'Tells whether a reset link can still be used, without using it (the reset page asks first)',
+        description:
+          'Answers 200 while the link is unused and in time; 400 with the reason (not valid, already used, expired) otherwise, and 403 when it belongs to another account than the signed-in one. The token is in the body so it stays out of URLs and logs.',
+        body: resetLinkCheckSchema,
+        response: { 200: messageResponseSchema },
+      },
+      config: { rateLimit: AUTH_RATE_LIMITS.resetCheck, errorStatuses: [403] },
+    },
+    async (request, reply) => {
+      await checkResetLink(app, request, request.body.token);
+      reply.header('cache-control', 'no-store');
+      return { success: true, message: RESET_LINK_USABLE };
     },
   );
 

@@ -5,6 +5,7 @@ import { KeyLimiter } from '../../security/key-limiter.ts';
 import { runAfterResponse } from '../../worker/after-response.ts';
 import { findUserByEmail, findUserById, type UserRow, updateUser } from '../users/users.repository.ts';
 import {
+  assertLinkTokenUsable,
   consumeLinkToken,
   findLinkToken,
   sendConfirmationLink,
@@ -118,6 +119,19 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
 }
 
 /** Sets the new password from a reset link and signs the account out everywhere. */
+/**
+ * Whether a password reset link can still be used, without using it: the reset page asks before
+ * showing its form. Throws the link's own message (not valid, used, expired, another account's).
+ */
+export async function checkResetLink(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+): Promise<void> {
+  const row = await findLinkToken(app.db, 'reset_password', token, request.viewer.userId);
+  assertLinkTokenUsable('reset_password', row);
+}
+
 export async function resetPassword(
   app: FastifyInstance,
   request: FastifyRequest,
