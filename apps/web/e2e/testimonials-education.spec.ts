@@ -13,6 +13,16 @@ test('submitting a testimonial: the rules, state only for the United States, the
   ]);
   await expect(page.getByRole('link', { name: 'For Job Seekers' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('Chris Alvarez')).toHaveCount(0); // pending: never public
+  // Every category the form offers shows somewhere: "both" under seekers and posters, "None of these"
+  // with the fans.
+  await expect(page.getByText('Noor Haddad')).toBeVisible();
+  await page.goto('/testimonials?tab=poster');
+  await expect(page.getByText('Noor Haddad')).toBeVisible();
+  await expect(page.getByText('Samuel Osei')).toHaveCount(0);
+  await page.goto('/testimonials?tab=fan');
+  await expect(page.getByText('Samuel Osei')).toBeVisible();
+  await expect(page.getByText('Noor Haddad')).toHaveCount(0);
+  await page.goto('/testimonials');
   await page.getByRole('link', { name: 'Submit Your Own' }).click();
   await expect(page).toHaveURL(/\/testimonials\/submit$/);
   const form = page.getByRole('main');

@@ -156,10 +156,15 @@ export const TESTIMONIAL_FORM_CATEGORIES = [
 
 /** The /testimonials tabs (content 2): For Job Seekers first, then posters, fans, Submit Your Own. */
 export const TESTIMONIAL_TABS = [
-  { category: 'seeker', label: 'For Job Seekers' },
-  { category: 'poster', label: 'For Job Posters' },
-  { category: 'fan', label: 'GFJ Fans' },
-] as const;
+  { category: 'seeker', label: 'For Job Seekers', shows: ['seeker', 'both'] },
+  { category: 'poster', label: 'For Job Posters', shows: ['poster', 'both'] },
+  { category: 'fan', label: 'GFJ Fans', shows: ['fan', 'neither', 'wds'] },
+] as const satisfies readonly {
+  category: TestimonialCategory;
+  label: string;
+  /** The categories listed under the tab: every category a visitor or staff can choose shows somewhere. */
+  shows: readonly TestimonialCategory[];
+}[];
 
 export const TESTIMONIAL_SUBMIT_TAB = 'Submit Your Own';
 

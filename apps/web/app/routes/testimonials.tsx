@@ -7,6 +7,7 @@ import { TestimonialList, TestimonialTabs } from '../features/testimonials/testi
 import { loadTestimonials } from '../features/testimonials/testimonials.queries.ts';
 import { loadPageCached } from '../lib/cached-loader.ts';
 import { contentPageMeta } from '../lib/content-meta.ts';
+import { throwIfPastLastPage } from '../lib/list-page.ts';
 import { apiContext, requestInfoContext } from '../lib/load-context.ts';
 import type { Route } from './+types/testimonials';
 
@@ -15,7 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = TESTIMONIAL_TABS.find((t) => t.category === params.get('tab')) ?? TESTIMONIAL_TABS[0];
   const pageValue = Number(params.get('page'));
   const page = Number.isInteger(pageValue) && pageValue > 1 && pageValue < 10_000 ? pageValue : 1;
-  const list = await loadTestimonials(context.get(apiContext), tab.category, page);
+  const list = await loadTestimonials(context.get(apiContext), tab.shows, page);
+  throwIfPastLastPage(page, list?.entries.length);
   const { publicUrl, allowGuestPageCache } = context.get(requestInfoContext);
   allowGuestPageCache();
   return { category: tab.category, label: tab.label, page, list, publicUrl };

@@ -26,13 +26,17 @@ export interface TestimonialPage {
   totalItems: number;
 }
 
-/** GET /api/testimonials (content 7): page, pageSize 20, category[], status[] active. */
+/**
+ * GET /api/testimonials (content 7): page, pageSize 20, category[], status[] active. A tab lists
+ * several categories (TESTIMONIAL_TABS: "both" under seekers and posters, "None of these" with the fans).
+ */
 export async function loadTestimonials(
   api: ApiClient,
-  category: string,
+  categories: readonly string[],
   page: number,
 ): Promise<TestimonialPage | null> {
-  const path = `/api/testimonials?page=${page}&pageSize=${TESTIMONIALS_PAGE_SIZE}&category%5B%5D=${category}&status%5B%5D=active`;
+  const filter = categories.map((category) => `&category%5B%5D=${category}`).join('');
+  const path = `/api/testimonials?page=${page}&pageSize=${TESTIMONIALS_PAGE_SIZE}${filter}&status%5B%5D=active`;
   const result = await api.get(path, testimonialCollectionSchema);
   if (!result.ok) return null;
   return {

@@ -47,7 +47,7 @@ describe('demo content', () => {
       blog: 12,
       issues: 30,
       subscribers: 48,
-      testimonials: 15,
+      testimonials: 16,
       wisdom: 26,
       tags: 6,
       establishments: 10,

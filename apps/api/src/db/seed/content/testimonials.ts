@@ -1,6 +1,6 @@
 /** Demo testimonials (original text, people invented for the demo). */
 export interface SeedTestimonial {
-  category: 'seeker' | 'poster' | 'fan';
+  category: 'seeker' | 'poster' | 'fan' | 'both' | 'neither';
   name: string;
   positionTitle: string;
   city: string;
@@ -140,7 +140,17 @@ export const SEED_TESTIMONIALS: SeedTestimonial[] = [
     showOnHome: true,
   },
   {
-    category: 'fan',
+    category: 'both',
+    name: 'Noor Haddad',
+    positionTitle: 'Owner, Haddad Family Bakery',
+    city: 'Dearborn',
+    state: 'Michigan',
+    country: 'United States',
+    content:
+      'Eight years ago I found my first bakery job here. Last spring I posted my own opening for a morning baker, and the person I hired had read the same newsletter I used to read on my breaks.',
+  },
+  {
+    category: 'neither',
     name: 'Samuel Osei',
     positionTitle: 'Teacher, Greenfield High School',
     city: 'Greenfield',
