@@ -1,9 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
 import { hasNoSidewaysScroll } from './content-helpers.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /** Every content page (content 2), its one h1, and what makes it that page. */
 const PAGES: Array<{ path: string; heading: string | RegExp; shows?: string }> = [
   { path: '/about', heading: 'Our story', shows: 'October 2010' },
+  { path: '/pricing', heading: 'Pricing', shows: 'Pricing questions' },
   { path: '/testimonials', heading: 'Testimonials', shows: 'Priya Anand' },
   { path: '/testimonials?tab=poster', heading: 'Testimonials', shows: 'Ellen Marsh' },
   { path: '/testimonials?tab=fan', heading: 'Testimonials', shows: 'Beth Harmon' },
@@ -52,6 +54,12 @@ test('every content page is served by the server, with its heading, and axe find
     await expect(page.getByRole('heading', { level: 1, name: entry.heading }), entry.path).toBeVisible();
     if (entry.shows) await expect(page.getByText(entry.shows).first(), entry.path).toBeVisible();
     await expectNoAxeViolations(page);
+    // Headings go down one level at a time (axe's best-practice rule, for screen reader outlines).
+    const outline = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+    expect(
+      outline.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))),
+      entry.path,
+    ).toEqual([]);
   }
   expect(errors).toEqual([]);
 });
@@ -124,6 +132,7 @@ test('the fine print: tabs and their links share the selection; pages move only 
     .click();
   await expect(page.getByRole('tab', { name: 'Privacy Policy' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'What we collect' })).toBeVisible();
+  await expect(page).toHaveURL(/\/fine-print\?tab=privacy$/);
   await page.getByRole('tab', { name: 'Terms & Conditions' }).click();
   await expect(
     page
@@ -154,6 +163,8 @@ test('the press page: the Company figures come from the database, tabs and links
     .getByRole('link', { name: 'Articles' })
     .click();
   await expect(page.getByRole('tab', { name: 'Articles' })).toHaveAttribute('aria-selected', 'true');
+  // The chosen tab is the address too, so it can be copied or reloaded.
+  await expect(page).toHaveURL(/\/press\?tab=articles$/);
   await expect(page.getByRole('button', { name: 'Articles about us' })).toHaveAttribute(
     'aria-expanded',
     'true',
@@ -161,6 +172,9 @@ test('the press page: the Company figures come from the database, tabs and links
   await page.getByRole('button', { name: 'Articles by us' }).click();
   await expect(page.getByRole('img', { name: 'Soil Times: Pay is part of the recipe' })).toBeVisible();
   await page.getByRole('tab', { name: 'Downloads' }).click();
+  await expect(page).toHaveURL(/\/press\?tab=downloads$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Downloads' })).toHaveAttribute('aria-selected', 'true');
   for (const name of [
     'Logos (ZIP)',
     'Pictures (ZIP)',
@@ -208,4 +222,29 @@ test('the sitemap lists the content pages, the stories and the newsletter issues
     new RegExp(`<loc>${baseURL}/blog/[a-z0-9-]+</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
   );
   expect(xml).toMatch(new RegExp(`<loc>${baseURL}/newsletter/[a-z0-9-]+</loc><lastmod>`));
+});
+
+test('list pages past the last one are not found, and a search the archive cannot read says so', async ({
+  page,
+}) => {
+  for (const path of [
+    '/blog/all?page=99',
+    '/blog/tag/culinary?page=99',
+    '/testimonials?page=99',
+    '/testimonials?tab=fan&page=99',
+    '/words-of-wisdom?page=99',
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
+  // Page 2 of the stories exists.
+  expect((await page.goto('/blog/all?page=2'))?.status()).toBe(200);
+  const response = await page.goto('/newsletter?keywords=cider%00x');
+  expect(response?.status()).toBe(200);
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: 'This search could not be read. Please change what you searched for and try again.',
+    }),
+  ).toBeVisible();
+  await expect(page.getByText('The archive could not be loaded.')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { waitForHydrated } from './content-helpers.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 // The pricing carousel (content 2): staff's slides of a title and HTML, moved only by its buttons
@@ -94,4 +95,26 @@ test('staff add a slide in the back office and it joins the carousel', async ({ 
   const list = await (await page.request.get('/api/pricing-slides')).json();
   const added = (list.member as { '@id': string; title: string }[]).find((s) => s.title === title);
   expect((await page.request.delete(added?.['@id'] ?? '')).status()).toBe(204);
+});
+
+test('the packages name their job count once, and the refund question carries its form as on the FAQ', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  const packages = page.getByRole('list', { name: 'Job packages' }).getByRole('listitem');
+  await expect(packages.first().getByText('3 Jobs', { exact: true })).toHaveCount(1);
+  const question = page.locator('details', { hasText: 'Can I get my money back?' });
+  await question.getByText('Can I get my money back?').click();
+  const form = question.locator('.refund-form');
+  const send = form.getByRole('button', { name: 'I want my money back' });
+  await waitForHydrated(send);
+  await send.click();
+  await expect(form.getByText('Must be 3 or more characters long').first()).toBeVisible();
+  await form.getByLabel('Your name').fill('Ellen Marsh');
+  await form.getByLabel('Your email').fill('ellen@example.org');
+  await form.getByLabel('What happened?').fill('I bought a package twice by mistake.');
+  await expectNoAxeViolations(page);
+  await send.click();
+  await expect(page).toHaveURL(/\/confirmation\/refundsuccess$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
 });

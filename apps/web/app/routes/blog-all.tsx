@@ -7,6 +7,7 @@ import { BlogPagination, pageParam } from '../features/blog/blog-pagination.tsx'
 import { BlogCardItem } from '../features/blog/blog-teaser.tsx';
 import { loadPageCached } from '../lib/cached-loader.ts';
 import { contentPageMeta } from '../lib/content-meta.ts';
+import { throwIfPastLastPage } from '../lib/list-page.ts';
 import { apiContext, requestInfoContext } from '../lib/load-context.ts';
 import type { Route } from './+types/blog-all';
 
@@ -14,6 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const page = pageParam(request);
   const [list, recent] = await Promise.all([loadBlogPosts(api, { page }), loadRecentStories(api)]);
+  throwIfPastLastPage(page, list?.posts.length);
   const { publicUrl, allowGuestPageCache } = context.get(requestInfoContext);
   allowGuestPageCache();
   return { list, recent, page, publicUrl };
@@ -42,7 +44,7 @@ export default function BlogAllPage({ loaderData }: Route.ComponentProps) {
         {list && list.posts.length > 0 ? (
           <ul className="blog-grid">
             {list.posts.map((post) => (
-              <BlogCardItem key={post.id} post={post} />
+              <BlogCardItem key={post.id} post={post} titleLevel={2} />
             ))}
           </ul>
         ) : (

@@ -9,6 +9,7 @@ import { BlogPagination, pageParam } from '../features/blog/blog-pagination.tsx'
 import { BlogCardItem } from '../features/blog/blog-teaser.tsx';
 import { loadPageCached } from '../lib/cached-loader.ts';
 import { contentPageMeta } from '../lib/content-meta.ts';
+import { throwIfPastLastPage } from '../lib/list-page.ts';
 import { apiContext, requestInfoContext } from '../lib/load-context.ts';
 import type { Route } from './+types/blog-tag';
 
@@ -18,6 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const page = pageParam(request);
   const [list, recent] = await Promise.all([loadBlogPosts(api, { page, tag }), loadRecentStories(api)]);
+  throwIfPastLastPage(page, list?.posts.length);
   const { publicUrl, allowGuestPageCache } = context.get(requestInfoContext);
   allowGuestPageCache();
   return { tag, list, recent, page, publicUrl };
@@ -48,7 +50,7 @@ export default function BlogTagPage({ loaderData }: Route.ComponentProps) {
         {list && list.posts.length > 0 ? (
           <ul className="blog-grid">
             {list.posts.map((post) => (
-              <BlogCardItem key={post.id} post={post} />
+              <BlogCardItem key={post.id} post={post} titleLevel={2} />
             ))}
           </ul>
         ) : (

@@ -20,10 +20,10 @@ import type { Route } from './+types/newsletter';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const state = readArchiveState(url.searchParams);
-  const archive = await loadArchive(context.get(apiContext), state);
+  const { archive, refused } = await loadArchive(context.get(apiContext), state);
   const { publicUrl, allowGuestPageCache } = context.get(requestInfoContext);
   allowGuestPageCache();
-  return { state, archive, showUnsubscribe: url.searchParams.get('unsubscribe') === '1', publicUrl };
+  return { state, archive, refused, showUnsubscribe: url.searchParams.get('unsubscribe') === '1', publicUrl };
 }
 
 /** The subscribe block and unsubscribe form without JavaScript post here (content 7). */
@@ -85,6 +85,7 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
       <NewsletterArchive
         key={JSON.stringify(loaderData.state)}
         initial={loaderData.archive}
+        refused={loaderData.refused}
         state={loaderData.state}
       />
     </Container>

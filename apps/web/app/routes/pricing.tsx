@@ -2,6 +2,7 @@ import { faqSchema } from '@gfj/contracts/faqs';
 import { hydraCollectionSchema } from '@gfj/contracts/hydra';
 import { formatPrice } from '@gfj/contracts/job-display';
 import { pricingSlideSchema } from '@gfj/contracts/pricing-slides';
+import { useNavigate } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
 import { PageCarousel } from '../components/ui/page-carousel.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
@@ -9,6 +10,7 @@ import { RichHtml } from '../components/ui/rich-html.tsx';
 import { AddToCartButton } from '../features/cart/add-to-cart-button.tsx';
 import { loadPackages } from '../features/cart/cart.server.ts';
 import { PackageArt } from '../features/cart/package-art.tsx';
+import { RefundForm } from '../features/faq/refund-form.tsx';
 import { apiContext } from '../lib/load-context.ts';
 import type { Route } from './+types/pricing';
 
@@ -36,9 +38,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /**
  * /pricing: the job packages pricing list, the pricing carousel (staff's slides: title and HTML,
- * moved only by its buttons, no indicators) and the pricing FAQs (core 2, content 2).
+ * moved only by its buttons, no indicators) and the pricing FAQs (core 2, content 2), with the
+ * refund request form under a question whose refund_form is 'yes', as on /faq.
  */
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
   return (
     <Container className="pricing-page">
       <PageHeading
@@ -51,7 +55,10 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
           <li key={pack.id} className="pricing-card">
             <PackageArt jobs={pack.jobs_count} />
             <h2 className="pricing-card__name">{pack.name}</h2>
-            <p className="pricing-card__count">{pack.jobs_count} Jobs</p>
+            {/* "N Jobs" once: the demo's packages are named so already. */}
+            {pack.name.trim().toLowerCase() === `${pack.jobs_count} jobs` ? null : (
+              <p className="pricing-card__count">{pack.jobs_count} Jobs</p>
+            )}
             <p className="pricing-card__each">
               <span className="pricing-card__job-price">{formatPrice(pack.job_price)}</span> each
             </p>
@@ -82,6 +89,9 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
             <details key={faq.id} className="pricing-faqs__item">
               <summary>{faq.question}</summary>
               <RichHtml html={faq.answer} />
+              {faq.refund_form === 'yes' ? (
+                <RefundForm faqId={faq.id} onSuccess={() => navigate('/confirmation/refundsuccess')} />
+              ) : null}
             </details>
           ))}
         </section>

@@ -6,6 +6,7 @@ import { WisdomGrid } from '../features/words-of-wisdom/wisdom-grid.tsx';
 import { loadWisdomPage } from '../features/words-of-wisdom/words-of-wisdom.queries.ts';
 import { loadPageCached } from '../lib/cached-loader.ts';
 import { contentPageMeta } from '../lib/content-meta.ts';
+import { throwIfPastLastPage } from '../lib/list-page.ts';
 import { apiContext, requestInfoContext } from '../lib/load-context.ts';
 import type { Route } from './+types/words-of-wisdom';
 
@@ -13,6 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const value = Number(new URL(request.url).searchParams.get('page'));
   const page = Number.isInteger(value) && value > 1 && value < 10_000 ? value : 1;
   const wisdom = await loadWisdomPage(context.get(apiContext), page);
+  throwIfPastLastPage(page, wisdom?.cards.length);
   const { publicUrl, allowGuestPageCache } = context.get(requestInfoContext);
   allowGuestPageCache();
   return { wisdom, publicUrl };

@@ -26,3 +26,7 @@ export function Alert({
     </div>
   );
 }
+
+/** A search the API refused for what was typed (a NUL character, say), rather than one that failed. */
+export const SEARCH_NOT_READ =
+  'This search could not be read. Please change what you searched for and try again.';

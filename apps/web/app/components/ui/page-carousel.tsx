@@ -21,12 +21,16 @@ export function PageCarousel({
   pages,
   noun = 'page',
   showStatus = true,
+  titleLevel = 3,
 }: {
   label: string;
   pages: CarouselPage[];
   noun?: string;
   showStatus?: boolean;
+  /** The pages' titles' level: one below the heading the carousel sits under (2 right under an h1). */
+  titleLevel?: 2 | 3;
 }) {
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   const [viewportRef, api] = useEmblaCarousel({ loop: false, align: 'start', duration: 25 });
   const [selected, setSelected] = useState(0);
@@ -62,7 +66,7 @@ export function PageCarousel({
               aria-label={`${index + 1} of ${pages.length}: ${page.title}`}
               inert={api && index !== selected ? true : undefined}
             >
-              <h3 className="page-carousel__title">{page.title}</h3>
+              <Title className="page-carousel__title">{page.title}</Title>
               {page.content}
             </article>
           ))}

@@ -1,9 +1,15 @@
 import { BLOG } from '@gfj/contracts/content-text';
+import { Sprout } from 'lucide';
 import { Link } from 'react-router';
+import { Icon } from '../../components/ui/icon.tsx';
 import type { BlogCard } from './blog.queries.ts';
 
-/** One story in two-column lists: image, title, excerpt and Read More (content 2). */
-export function BlogCardItem({ post }: { post: BlogCard }) {
+/**
+ * One story in two-column lists: image, title, excerpt and Read More (content 2). Its title is
+ * one level below the list's heading (`titleLevel` 2 right under a page's h1).
+ */
+export function BlogCardItem({ post, titleLevel = 3 }: { post: BlogCard; titleLevel?: 2 | 3 }) {
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="blog-card">
       {post.image ? (
@@ -17,11 +23,16 @@ export function BlogCardItem({ post }: { post: BlogCard }) {
             loading="lazy"
           />
         </Link>
-      ) : null}
+      ) : (
+        // A story without a picture keeps the grid's rhythm: a quiet panel where the image would be.
+        <div className="blog-card__placeholder" aria-hidden="true">
+          <Icon icon={Sprout} size={40} />
+        </div>
+      )}
       <div className="blog-card__body">
-        <h3 className="blog-card__title">
+        <Title className="blog-card__title">
           <Link to={post.permalink}>{post.title}</Link>
-        </h3>
+        </Title>
         <p className="blog-card__excerpt">{post.excerpt}</p>
         <Link to={post.permalink} className="blog-card__more" aria-label={`${BLOG.readMore}: ${post.title}`}>
           {BLOG.readMore}
@@ -45,7 +56,7 @@ export function BlogTeaser({ posts, headingLevel = 2 }: { posts: BlogCard[]; hea
       </Heading>
       <ul className="blog-grid">
         {posts.map((post) => (
-          <BlogCardItem key={post.id} post={post} />
+          <BlogCardItem key={post.id} post={post} titleLevel={headingLevel === 1 ? 2 : 3} />
         ))}
       </ul>
     </section>

@@ -89,11 +89,14 @@ export function FaqTabs({ tabs }: { tabs: FaqEntry[][] }) {
                 id={questionId(faq.id)}
                 className="faq-item"
               >
-                <Accordion.Header className="faq-item__header">
-                  <Accordion.Trigger className="faq-item__trigger">
-                    <span>{faq.question}</span>
-                    <Icon icon={ChevronDown} aria-hidden="true" size={20} className="faq-item__chevron" />
-                  </Accordion.Trigger>
+                {/* h2: the questions sit right under the page's h1 (Radix's default is h3). */}
+                <Accordion.Header className="faq-item__header" asChild>
+                  <h2>
+                    <Accordion.Trigger className="faq-item__trigger">
+                      <span>{faq.question}</span>
+                      <Icon icon={ChevronDown} aria-hidden="true" size={20} className="faq-item__chevron" />
+                    </Accordion.Trigger>
+                  </h2>
                 </Accordion.Header>
                 <Accordion.Content
                   className="faq-item__answer"

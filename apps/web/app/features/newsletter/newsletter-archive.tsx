@@ -7,7 +7,7 @@ import {
 import type { NewsletterItem, NewsletterSearchResult } from '@gfj/contracts/newsletter';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
-import { Alert } from '../../components/ui/alert.tsx';
+import { Alert, SEARCH_NOT_READ } from '../../components/ui/alert.tsx';
 import { useApiClient } from '../auth/app-state.tsx';
 import { fetchArchivePage } from './newsletter.queries.ts';
 import { type ArchiveState, archiveHref } from './newsletter-url.ts';
@@ -73,9 +73,12 @@ function ArchiveCard({ item }: { item: NewsletterItem }) {
  */
 export function NewsletterArchive({
   initial,
+  refused = false,
   state,
 }: {
   initial: NewsletterSearchResult | null;
+  /** The API refused the search itself (its words), rather than failing. */
+  refused?: boolean;
   state: ArchiveState;
 }) {
   const api = useApiClient();
@@ -163,7 +166,9 @@ export function NewsletterArchive({
         </button>
       </Form>
       {initial === null ? (
-        <Alert tone="danger">The archive could not be loaded. Please try again in a moment.</Alert>
+        <Alert tone="danger">
+          {refused ? SEARCH_NOT_READ : 'The archive could not be loaded. Please try again in a moment.'}
+        </Alert>
       ) : (
         <p className="archive__count" role="status">
           {initial.search_results_display_text}

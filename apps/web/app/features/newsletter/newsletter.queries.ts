@@ -16,13 +16,18 @@ export const newsletterKeys = {
   issue: (slug: string) => ['newsletter', 'issue', slug] as const,
 };
 
-/** Server: every page up to `state.page` at once (content 2: 12 per page times the page). */
+/**
+ * Server: every page up to `state.page` at once (content 2: 12 per page times the page). `refused`
+ * when the API refused the search itself (a 4xx: a NUL character in the keywords, say), so the
+ * page asks for other words instead of saying the archive is down.
+ */
 export async function loadArchive(
   api: ApiClient,
   state: ArchiveState,
-): Promise<NewsletterSearchResult | null> {
+): Promise<{ archive: NewsletterSearchResult | null; refused: boolean }> {
   const result = await api.get(archiveSearchPath(state, 1, state.page), newsletterSearchResultSchema);
-  return result.ok ? result.data : null;
+  if (result.ok) return { archive: result.data, refused: false };
+  return { archive: null, refused: result.status >= 400 && result.status < 500 };
 }
 
 /** Browser: one more page for Show More. */

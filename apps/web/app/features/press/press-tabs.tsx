@@ -2,9 +2,9 @@ import { FOUNDED, PRESS_ARTICLE_GROUPS, PRESS_TABS } from '@gfj/contracts/conten
 import type { PressItem } from '@gfj/contracts/press';
 import { ChevronDown } from 'lucide';
 import { Accordion, Tabs } from 'radix-ui';
-import { useState } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { RichHtml } from '../../components/ui/rich-html.tsx';
+import { useTabAddress } from '../../components/ui/use-tab-address.ts';
 import { PRESS_DOWNLOADS, type PressData } from './press.queries.ts';
 
 export const PRESS_TAB_IDS = ['company', 'cofounders', 'articles', 'downloads'] as const;
@@ -52,12 +52,14 @@ function Article({ item }: { item: PressItem }) {
   );
 }
 
+const pressAddress = (id: TabId) => (id === 'company' ? '/press' : `/press?tab=${id}`);
+
 /**
  * The press page's tabs (content 2): The Company (default) with the figures, The Co-Founders,
  * Articles (about us and by us accordions) and Downloads; the tab links share the selection.
  */
 export function PressTabs({ data, initial = 'company' }: { data: PressData; initial?: TabId }) {
-  const [tab, setTab] = useState<TabId>(initial);
+  const [tab, setTab] = useTabAddress<TabId>(initial, pressAddress);
   const labels = Object.fromEntries(TAB_IDS.map((id, i) => [id, PRESS_TABS[i]])) as Record<TabId, string>;
   const panels: Record<TabId, React.ReactNode> = {
     company: (
@@ -138,7 +140,7 @@ export function PressTabs({ data, initial = 'company' }: { data: PressData; init
           {TAB_IDS.map((id) => (
             <li key={id}>
               <a
-                href={id === 'company' ? '/press' : `/press?tab=${id}`}
+                href={pressAddress(id)}
                 aria-current={tab === id ? 'true' : undefined}
                 onClick={(event) => {
                   event.preventDefault();

@@ -1,9 +1,11 @@
 import { FINE_PRINT_TABS } from '@gfj/contracts/content-text';
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
 import { PageCarousel } from '../../components/ui/page-carousel.tsx';
 import { RichHtml } from '../../components/ui/rich-html.tsx';
+import { useTabAddress } from '../../components/ui/use-tab-address.ts';
 import type { SitePage } from './site-pages.queries.ts';
+
+const finePrintAddress = (section: string) => `/fine-print?tab=${section}`;
 
 /**
  * The fine-print widget (core 2): tabs Terms & Conditions (default) and Privacy Policy, each a
@@ -16,7 +18,7 @@ export function FinePrintTabs({
   sections: Record<string, SitePage[]>;
   initial: string;
 }) {
-  const [tab, setTab] = useState(initial);
+  const [tab, setTab] = useTabAddress(initial, finePrintAddress);
   return (
     <div className="tabbed">
       <nav className="tabbed__links" aria-label="Fine print sections">
@@ -24,7 +26,7 @@ export function FinePrintTabs({
           {FINE_PRINT_TABS.map((item) => (
             <li key={item.section}>
               <a
-                href={`/fine-print?tab=${item.section}`}
+                href={finePrintAddress(item.section)}
                 aria-current={tab === item.section ? 'true' : undefined}
                 onClick={(event) => {
                   event.preventDefault();
@@ -55,6 +57,7 @@ export function FinePrintTabs({
           >
             <PageCarousel
               label={item.label}
+              titleLevel={2}
               pages={(sections[item.section] ?? []).map((page) => ({
                 key: page.id,
                 title: page.title,

@@ -11,7 +11,7 @@ export interface SeedPage {
 export const SEED_PAGES: SeedPage[] = [
   {
     section: 'about',
-    title: 'Our story',
+    title: 'How it began',
     content:
       '<p>Good Food Jobs started in October 2010 at a farmers market stall, when two friends noticed that the best jobs in food were passed along by word of mouth, and that the people who wanted them most had no way to hear about them.</p><p>So we made a place to find them: one board for farms, kitchens, food businesses and the organizations working to make our food system fairer. Every listing is read by a person before it goes live, and every job that pays must pay a living wage.</p>',
     image: '/demo/pages/about-market.svg',
