@@ -48,6 +48,17 @@ export const theme: RaThemeOptions = {
     // Every spinner (react-admin's loading indicator in the app bar, a list loading) is a
     // progressbar, which must have a name: axe found the app bar's without one while a list loaded.
     MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+    // react-admin names each list row's checkbox ("Select this row") on the Checkbox, which MUI
+    // puts on its wrapping span (no role: the name is prohibited there) and leaves the input
+    // nameless (axe: label, aria-prohibited-attr). The name moves to the input itself.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: { 'aria-label': undefined },
+          input: (ownerState: { 'aria-label'?: string }) => ({ 'aria-label': ownerState['aria-label'] }),
+        },
+      },
+    },
     // On a phone a wide table scrolls inside its card, never the whole page.
     RaList: {
       styleOverrides: {

@@ -7,7 +7,6 @@ import {
   TESTIMONIAL_STATUSES,
 } from '@gfj/contracts/content-text';
 import { STAFF_REQUEST_STATUSES, YES_NO } from '@gfj/contracts/faqs';
-import { RichTextInput } from 'ra-input-rich-text';
 import {
   BooleanField,
   BooleanInput,
@@ -41,6 +40,7 @@ import {
   useUpdate,
 } from 'react-admin';
 import { API_ORDER, FixedOrderDatagrid } from './fixed-order.tsx';
+import { BoardRichTextInput } from './rich-text-input.tsx';
 import { SiteImageInput } from './site-image-input.tsx';
 
 // The staff's screens for the site's content (issue 18): every type is listed, created, edited
@@ -65,7 +65,7 @@ function BlogPostForm() {
       <SiteImageInput source="image" label="Image" />
       <TextInput source="image_alt" label="Image description" fullWidth />
       <TextInput source="author" />
-      <RichTextInput source="content" validate={required()} fullWidth />
+      <BoardRichTextInput source="content" validate={required()} fullWidth />
       <SelectArrayInput source="tags" choices={choices(BLOG_TAGS)} />
       <SelectInput source="status" choices={choices(BLOG_STATUSES)} defaultValue="draft" />
       <DateTimeInput source="date" label="Date shown" />
@@ -102,7 +102,7 @@ function NewsletterIssueForm() {
       <TextInput source="slug" helperText="Made from the title when empty" fullWidth />
       <BooleanInput source="guest_post" label="Guest writer" />
       <SiteImageInput source="img_link" label="Image" />
-      <RichTextInput source="content" validate={required()} fullWidth />
+      <BoardRichTextInput source="content" validate={required()} fullWidth />
     </SimpleForm>
   );
 }
@@ -259,7 +259,7 @@ function FaqForm() {
         <SelectInput optionText="name" validate={required()} />
       </ReferenceInput>
       <TextInput source="question" validate={required()} fullWidth />
-      <RichTextInput source="answer" validate={required()} fullWidth />
+      <BoardRichTextInput source="answer" validate={required()} fullWidth />
       <NumberInput source="sort_order" />
       <SelectInput source="refund_form" label="Shows the refund form" choices={choices(YES_NO)} />
       <SelectInput source="special_question" choices={choices(YES_NO)} />
@@ -301,7 +301,7 @@ function PricingSlideForm() {
   return (
     <SimpleForm>
       <TextInput source="title" validate={required()} fullWidth />
-      <RichTextInput source="content" validate={required()} fullWidth />
+      <BoardRichTextInput source="content" validate={required()} fullWidth />
       <NumberInput source="sort_order" label="Order" helperText="Lower numbers come first" />
     </SimpleForm>
   );
@@ -388,7 +388,7 @@ function PressItemForm() {
       <TextInput source="title" validate={required()} fullWidth />
       <SiteImageInput source="image" label="Image" />
       <TextInput source="image_link" label="Links to" validate={required()} fullWidth />
-      <RichTextInput source="description" validate={required()} fullWidth />
+      <BoardRichTextInput source="description" validate={required()} fullWidth />
       <TextInput source="attachment" label="Download address" fullWidth />
       <NumberInput source="sort_order" />
     </SimpleForm>
@@ -401,7 +401,7 @@ function ContentPageForm() {
       <SelectInput source="section" choices={choices(CONTENT_PAGE_SECTIONS)} validate={required()} />
       <TextInput source="title" validate={required()} fullWidth />
       <SiteImageInput source="image" label="Image" />
-      <RichTextInput source="content" validate={required()} fullWidth />
+      <BoardRichTextInput source="content" validate={required()} fullWidth />
       <NumberInput source="sort_order" />
     </SimpleForm>
   );
