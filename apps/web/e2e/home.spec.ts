@@ -1,3 +1,4 @@
+import { waitForHydrated } from './content-helpers.ts';
 import { expect, expectNoAxeViolations, fetchJobs, test } from './fixtures.ts';
 
 const truncate = (title: string) =>
@@ -24,11 +25,98 @@ test('the home page server-renders popular seeded jobs as links to their pages',
   await expectNoAxeViolations(page);
 });
 
-test('the home search box sends the keywords to /search', async ({ page }) => {
+test('the home search box sends the keywords to /search, with JavaScript and without', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/');
-  await page.getByRole('searchbox', { name: 'Job title or keyword' }).fill('farm');
+  await waitForHydrated(page.locator('#hero-keywords'));
+  await page.getByRole('combobox', { name: 'Job title or keyword' }).fill('farm');
   await page.getByRole('button', { name: 'SEARCH JOBS' }).click();
   await expect(page).toHaveURL(/\/search\?keywords=farm$/);
+
+  // The server-rendered form is a plain GET form to /search.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noJs = await context.newPage();
+  await noJs.goto('/');
+  await noJs.getByRole('combobox', { name: 'Job title or keyword' }).fill('goat cheese');
+  await noJs.getByRole('button', { name: 'SEARCH JOBS' }).click();
+  await expect(noJs).toHaveURL(/\/search\?keywords=goat\+cheese$/);
+  await expect(noJs.getByRole('heading', { level: 1 })).toHaveText('“goat cheese” jobs');
+  await context.close();
+});
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 900 },
+]) {
+  test(`the home search box suggests keywords from 3 letters and a suggestion picked with the keyboard is searched (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Job title or keyword' });
+    await waitForHydrated(box);
+    await expect(box).toHaveAttribute('placeholder', 'enter job title or keyword');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+    await box.pressSequentially('fa');
+    await page.waitForTimeout(400);
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.pressSequentially('rm');
+    const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(listbox).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(box).toHaveAttribute('aria-controls', (await listbox.getAttribute('id')) ?? '');
+    const options = listbox.getByRole('option');
+    expect(await options.count()).toBeGreaterThan(1);
+    // The list is on screen, whole, above the sections below the hero.
+    const listBox = await listbox.boundingBox();
+    expect(listBox && listBox.x >= 0 && listBox.x + listBox.width <= viewport.width).toBe(true);
+    const second = options.nth(1);
+    const center = listBox ? { x: listBox.x + 20, y: listBox.y + 10 } : { x: 0, y: 0 };
+    expect(
+      await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="listbox"]') !== null,
+        center,
+      ),
+    ).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // Down twice picks the second option, up once goes back to the first, down again to the second.
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await box.press('ArrowUp');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id')) ?? '');
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    const value = (await second.locator('.keyword-combobox__value').textContent()) ?? '';
+    expect(value.toLowerCase()).toContain('farm');
+    await box.press('Enter');
+
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/search' && url.searchParams.get('keywords') === value,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(value);
+    await expect(
+      page.getByRole('list', { name: 'Search results' }).getByRole('article').first(),
+    ).toBeVisible();
+  });
+}
+
+test('Escape closes the home suggestions first, then clears the box', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Job title or keyword' });
+  await waitForHydrated(box);
+  await box.pressSequentially('farm');
+  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+  await box.press('Escape');
+  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
+  await expect(box).toHaveValue('farm');
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('the skip link is the first stop for keyboard users and moves focus to the main content', async ({

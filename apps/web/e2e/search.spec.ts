@@ -17,7 +17,10 @@ test('keyword search: the header bar opens, autocompletes from 3 letters and is 
 }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const box = page.getByRole('combobox', { name: 'Job title or keyword' });
+  // The header bar's box (the home page's hero has one of its own).
+  const box = page
+    .getByRole('search', { name: 'Job search' })
+    .getByRole('combobox', { name: 'Job title or keyword' });
   await expect(box).toBeFocused();
   await expect(box).toHaveAttribute('placeholder', 'enter job title or keyword');
 

@@ -1,8 +1,7 @@
-import { Search } from 'lucide';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/container.tsx';
-import { Icon } from '../components/ui/icon.tsx';
+import { HeroSearch } from '../features/home/hero-search.tsx';
 import { fetchHomeSlides } from '../features/home/home.queries.ts';
 import { HomeSlider } from '../features/home/home-slider.tsx';
 import { loadHomeWidgetsCached } from '../features/home/home-widgets.queries.ts';
@@ -50,23 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="hero__lede">
               Jobs, apprenticeships and education programs from people building a fairer, tastier food system.
             </p>
-            <Form method="get" action="/search" className="hero-search" role="search">
-              <label htmlFor="hero-keywords" className="visually-hidden">
-                Job title or keyword
-              </label>
-              <Icon icon={Search} aria-hidden="true" size={20} className="hero-search__icon" />
-              <input
-                id="hero-keywords"
-                name="keywords"
-                type="search"
-                placeholder="enter job title or keyword"
-                className="hero-search__input"
-                autoComplete="off"
-              />
-              <button type="submit" className="button" data-variant="primary" data-size="lg">
-                SEARCH JOBS
-              </button>
-            </Form>
+            <HeroSearch />
             <p className="hero__hint">
               Hiring? <Link to="/post">Post a job</Link> and reach people who care about good food.
             </p>

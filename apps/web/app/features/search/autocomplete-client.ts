@@ -1,4 +1,4 @@
-import { LIMITS } from '@gfj/contracts/lookups';
+import { LIMITS } from '@gfj/contracts/limits';
 
 export interface Suggestion {
   value: string;

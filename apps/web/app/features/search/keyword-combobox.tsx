@@ -1,4 +1,5 @@
-import { LIMITS } from '@gfj/contracts/lookups';
+// Limits alone: the lookup lists would come with '@gfj/contracts/lookups' (the home page loads this).
+import { LIMITS } from '@gfj/contracts/limits';
 import { Search } from 'lucide';
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -24,6 +25,8 @@ interface KeywordComboboxProps {
   inputRef?: Ref<HTMLInputElement>;
   fetchSuggestions?: FetchSuggestions;
   disabled?: boolean;
+  /** The input's id, for a box that has a fixed one (the home page's hero); otherwise a generated one. */
+  inputId?: string;
 }
 
 /**
@@ -38,8 +41,10 @@ export function KeywordCombobox({
   inputRef,
   fetchSuggestions = fetchFromApi,
   disabled = false,
+  inputId,
 }: KeywordComboboxProps) {
   const id = useId();
+  const fieldId = inputId ?? `${id}-input`;
   const listboxId = `${id}-listbox`;
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [isOpen, setOpen] = useState(false);
@@ -131,13 +136,13 @@ export function KeywordCombobox({
 
   return (
     <div className="keyword-combobox">
-      <label htmlFor={`${id}-input`} className="visually-hidden">
+      <label htmlFor={fieldId} className="visually-hidden">
         Job title or keyword
       </label>
       <Icon icon={Search} aria-hidden="true" size={20} className="keyword-combobox__icon" />
       <input
         ref={inputRef}
-        id={`${id}-input`}
+        id={fieldId}
         name="keywords"
         type="text"
         role="combobox"
