@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { waitForHydrated } from './content-helpers.ts';
+import { expect, expectNoAxeViolations, holdBackAnswers, test } from './fixtures.ts';
 
 const NORTH_EAST = ['CT', 'DC', 'DE', 'MA', 'MD', 'ME', 'NH', 'NJ', 'NY', 'PA', 'RI', 'VT'];
 
@@ -11,6 +12,7 @@ async function apiTotal(page: import('@playwright/test').Page, query: string): P
 }
 
 const resultCount = (page: import('@playwright/test').Page) => page.locator('#results-count');
+const jobs = (total: number) => (total === 1 ? '1 job' : `${total} jobs`);
 
 test('keyword search: the header bar opens, autocompletes from 3 letters and is driven by the keyboard', async ({
   page,
@@ -256,4 +258,80 @@ test('odd keywords: a NUL is a search that cannot be read, not an outage; a long
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, word.slice(0, 20)).toBeLessThanOrEqual(0);
   }
+});
+
+test('on a phone the filters panel shows the live count and the loading, and closes onto the results', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/search?keywords=farm');
+  // Named "Filters", then "Filters 1 active" once a filter is set.
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  await waitForHydrated(toggle);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const show = page.getByRole('button', { name: /^Show / });
+  await expect(show).toHaveText(`Show ${jobs(await apiTotal(page, 'keywords=farm'))}`);
+
+  // Deep in the panel, a change: the panel's foot stays on screen and says the results are loading.
+  const agriculture = page.getByRole('checkbox', { name: 'Agriculture' });
+  await agriculture.scrollIntoViewIfNeeded();
+  const release = await holdBackAnswers(page, '**/search.data**');
+  await agriculture.check();
+  const updating = page.getByRole('button', { name: 'Updating results…' });
+  await expect(updating).toBeVisible();
+  await expect(updating).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('region', { name: /jobs/ })).toHaveAttribute('aria-busy', 'true');
+  await expectNoAxeViolations(page);
+  release();
+
+  // Then the new count, with the filter counted on the Filters button; the panel stays open.
+  await expect(page).toHaveURL(/\/search\?keywords=farm&everywhere=1&categories\[\]=1$/);
+  const filtered = await apiTotal(page, 'keywords=farm&categories[]=1');
+  await expect(show).toHaveText(`Show ${jobs(filtered)}`);
+  await expect(show).toBeInViewport({ ratio: 1 });
+  await expect(agriculture).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Filters 1 active' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('phone-filters-open.png') });
+
+  // "Show N jobs", from the keyboard: the panel closes and focus lands on the results' count.
+  await show.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('textbox', { name: 'Zip code' })).toBeHidden();
+  await expect(resultCount(page)).toBeFocused();
+  await expect(resultCount(page)).toHaveText(jobs(filtered));
+  await expect(resultCount(page)).toBeInViewport();
+  await expect(toggle).toBeInViewport();
+  await expectNoAxeViolations(page);
+
+  // Escape inside the open panel closes it, focus back on its button.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: /Clear all filters/ })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+});
+
+test('on a wide screen the filters sit beside the results with no phone panel button', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/search?keywords=farm');
+  const agriculture = page.getByRole('checkbox', { name: 'Agriculture' });
+  await waitForHydrated(agriculture);
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Show / })).toBeHidden();
+  await agriculture.check();
+  await expect(page).toHaveURL(/categories\[\]=1$/);
+  await expect(resultCount(page)).toHaveText(jobs(await apiTotal(page, 'keywords=farm&categories[]=1')));
+  await expect(page.getByRole('button', { name: /^Show / })).toBeHidden();
+  // Escape does not take the filters away here.
+  await page.keyboard.press('Escape');
+  await expect(agriculture).toBeVisible();
 });

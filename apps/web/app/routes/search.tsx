@@ -98,6 +98,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     return search ? `/search?${search}` : '/search';
   };
 
+  // The phone filters' "Show N jobs" closes the panel onto the results' count.
+  const focusResults = () => {
+    const heading = document.getElementById('results-count');
+    heading?.focus({ preventScroll: true });
+    return heading !== null;
+  };
+
   const pageSize = filters.pageSize ?? 50;
   const totalItems = results?.totalItems ?? 0;
   const totalPages = Math.max(1, Math.ceil(totalItems / pageSize));
@@ -111,7 +118,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <h1 className="search-page__title">{describeSearch(filters)}</h1>
       </div>
       <div className="search-page__layout">
-        <SearchSidebar filters={filters} onFiltersChange={go} isInteractive={isHydrated} />
+        <SearchSidebar
+          filters={filters}
+          onFiltersChange={go}
+          isInteractive={isHydrated}
+          results={results ? { totalItems, isFallback: results.isFallbackResults } : null}
+          isLoading={isLoading}
+          onShowResults={focusResults}
+        />
         <section className="search-page__results" aria-labelledby="results-count" aria-busy={isLoading}>
           {results === null ? (
             <p className="search-notice" role="alert">

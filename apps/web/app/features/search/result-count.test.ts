@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { groupThousands } from './search-results.tsx';
+import { groupThousands, jobCount } from './result-count.ts';
 
 describe('groupThousands', () => {
   it('writes counts as toLocaleString("en-US") does', () => {
@@ -13,5 +13,14 @@ describe('groupThousands', () => {
         expect(groupThousands(count)).toBe(count.toLocaleString('en-US'));
       }),
     );
+  });
+});
+
+describe('jobCount', () => {
+  it('says one job in the singular, any other count in the plural, grouped', () => {
+    expect(jobCount(0)).toBe('0 jobs');
+    expect(jobCount(1)).toBe('1 job');
+    expect(jobCount(2)).toBe('2 jobs');
+    expect(jobCount(12345)).toBe('12,345 jobs');
   });
 });

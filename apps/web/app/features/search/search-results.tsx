@@ -6,6 +6,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { JobCard } from '../jobs/job-card.tsx';
 import type { JobCardData } from '../jobs/job-card-data.ts';
+import { jobCount } from './result-count.ts';
 import { SEARCH_FILTERS_FORM_ID } from './search-sidebar.tsx';
 
 const SORT_LABELS: Record<Sort, string> = {
@@ -22,14 +23,6 @@ interface ResultsHeaderProps {
   onSortChange: (sort: Sort | undefined) => void;
 }
 
-/**
- * 12345 -> "12,345", as toLocaleString('en-US') writes it. Written out because the first Intl
- * call of a page loads locale data, a ~60 ms task while the search page hydrates (decision 011).
- */
-export function groupThousands(count: number): string {
-  return String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
 export function ResultsHeader({
   totalItems,
   isFallback,
@@ -39,8 +32,9 @@ export function ResultsHeader({
 }: ResultsHeaderProps) {
   return (
     <div className="results-header">
-      <h2 id="results-count" className="results-header__count" aria-live="polite">
-        {isFallback ? 'No exact matches' : totalItems === 1 ? '1 job' : `${groupThousands(totalItems)} jobs`}
+      {/* Focusable from script: the phone filters' "Show N jobs" button moves focus here. */}
+      <h2 id="results-count" className="results-header__count" aria-live="polite" tabIndex={-1}>
+        {isFallback ? 'No exact matches' : jobCount(totalItems)}
       </h2>
       <label className="results-header__sort">
         <span>Sort by</span>

@@ -1,9 +1,11 @@
 import { defaultFilters, parseFiltersFromUrl, type SearchFilters } from '@gfj/contracts';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchPagination } from './search-pagination.tsx';
 import { SearchSidebar } from './search-sidebar.tsx';
+import type { ResultsSummary } from './show-results-button.tsx';
 
 function renderSidebar(filters: SearchFilters = defaultFilters(), isInteractive = true) {
   const onFiltersChange = vi.fn<(next: SearchFilters) => void>();
@@ -12,7 +14,14 @@ function renderSidebar(filters: SearchFilters = defaultFilters(), isInteractive 
       {
         path: '*',
         element: (
-          <SearchSidebar filters={filters} onFiltersChange={onFiltersChange} isInteractive={isInteractive} />
+          <SearchSidebar
+            filters={filters}
+            onFiltersChange={onFiltersChange}
+            isInteractive={isInteractive}
+            results={{ totalItems: 42, isFallback: false }}
+            isLoading={false}
+            onShowResults={() => true}
+          />
         ),
       },
     ],
@@ -148,6 +157,112 @@ describe('SearchSidebar', () => {
       ['regions[]', 'west'],
     ]);
     expect(screen.getByRole('button', { name: 'Apply filters' })).toBeTruthy();
+    // The phone panel's live button needs JavaScript: without it the form's button submits.
+    expect(screen.queryByRole('button', { name: /^Show / })).toBeNull();
+  });
+});
+
+interface PanelState {
+  results: ResultsSummary | null;
+  isLoading: boolean;
+}
+
+/** The sidebar as the search page uses it on a phone, with the results' heading beside it. */
+function PhonePage({
+  onShowResults,
+  hasResultsHeading,
+  expose,
+}: {
+  onShowResults: () => boolean;
+  hasResultsHeading: boolean;
+  expose: (set: (state: PanelState) => void) => void;
+}) {
+  const [state, set] = useState<PanelState>({
+    results: { totalItems: 1234, isFallback: false },
+    isLoading: false,
+  });
+  expose(set);
+  return (
+    <>
+      <SearchSidebar
+        filters={defaultFilters()}
+        onFiltersChange={() => {}}
+        isInteractive
+        results={state.results}
+        isLoading={state.isLoading}
+        onShowResults={onShowResults}
+      />
+      {hasResultsHeading ? (
+        <h2 id="results-count" tabIndex={-1}>
+          results
+        </h2>
+      ) : null}
+    </>
+  );
+}
+
+/** Renders the phone page and opens its filters panel. */
+function renderPhonePanel(hasResultsHeading = true) {
+  let setState: (state: PanelState) => void = () => {};
+  const onShowResults = vi.fn(() => {
+    const heading = document.getElementById('results-count');
+    heading?.focus();
+    return heading !== null;
+  });
+  const element = (
+    <PhonePage
+      onShowResults={onShowResults}
+      hasResultsHeading={hasResultsHeading}
+      expose={(set) => {
+        setState = set;
+      }}
+    />
+  );
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/search'] });
+  render(<RouterProvider router={router} />);
+  const toggle = screen.getByRole('button', { name: 'Filters' });
+  fireEvent.click(toggle);
+  return { toggle, onShowResults, update: (state: PanelState) => act(() => setState(state)) };
+}
+
+describe('SearchSidebar on a phone', () => {
+  it('says on the panel’s button how many jobs match, and that the results load after a change', () => {
+    const { update } = renderPhonePanel();
+    expect(screen.getByRole('button', { name: 'Show 1,234 jobs' })).toBeTruthy();
+    update({ results: { totalItems: 1234, isFallback: false }, isLoading: true });
+    expect(screen.getByRole('button', { name: 'Updating results…' })).toBeTruthy();
+    update({ results: { totalItems: 1, isFallback: false }, isLoading: false });
+    expect(screen.getByRole('button', { name: 'Show 1 job' })).toBeTruthy();
+    update({ results: { totalItems: 50, isFallback: true }, isLoading: false });
+    expect(screen.getByRole('button', { name: 'No exact matches: show newest jobs' })).toBeTruthy();
+    update({ results: null, isLoading: false });
+    expect(screen.getByRole('button', { name: 'Show results' })).toBeTruthy();
+  });
+
+  it('closes the panel onto the results with "Show N jobs"', () => {
+    const { toggle, onShowResults } = renderPhonePanel();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Show 1,234 jobs' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(onShowResults).toHaveBeenCalledTimes(1);
+    expect(document.activeElement?.id).toBe('results-count');
+  });
+
+  it('gives focus back to the Filters button when there are no results to go to', () => {
+    const { toggle } = renderPhonePanel(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 1,234 jobs' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('closes with Escape from inside the panel, focus back on the Filters button', () => {
+    const { toggle, onShowResults } = renderPhonePanel();
+    const culinary = box('Culinary');
+    culinary.focus();
+    fireEvent.keyDown(culinary, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+    expect(onShowResults).not.toHaveBeenCalled();
   });
 });
 

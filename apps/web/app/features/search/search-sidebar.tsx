@@ -16,9 +16,12 @@ import {
   toQueryString,
 } from '@gfj/contracts/search-filters';
 import { ChevronDown, SlidersHorizontal } from 'lucide';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
+import { Check, KeptFields, Section } from './filter-fields.tsx';
+import { type ResultsSummary, ShowResultsButton } from './show-results-button.tsx';
+import { usePhoneFiltersPanel } from './use-phone-filters-panel.ts';
 
 export const SEARCH_FILTERS_FORM_ID = 'search-filters-form';
 
@@ -28,6 +31,12 @@ interface SearchSidebarProps {
   onFiltersChange: (next: SearchFilters) => void;
   /** After hydration the filters apply on change; before it (or without JavaScript) a button submits. */
   isInteractive: boolean;
+  /** The results of the filters as they are now (null: the search failed), for the phone panel's button. */
+  results: ResultsSummary | null;
+  /** The results of a change are loading. */
+  isLoading: boolean;
+  /** Moves focus to the results once the phone panel has closed; false when there is nothing to focus. */
+  onShowResults: () => boolean;
 }
 
 /**
@@ -54,11 +63,6 @@ function toggled(list: readonly number[], id: number, on: boolean): number[] {
   return on ? [...list, id] : list.filter((x) => x !== id);
 }
 
-/**
- * The filter sidebar (core 2): an accordion with Location, Category, Job Type, Compensation and
- * Date Posted, all open. Every rule comes from applyFilterChange in packages/contracts; this
- * component only says which field changed. A zip still being typed stays here until it has 5 digits.
- */
 /** The same search without its filters: the words searched and the order kept. */
 export function withoutFilters(filters: SearchFilters): string {
   const query = toQueryString({
@@ -69,7 +73,21 @@ export function withoutFilters(filters: SearchFilters): string {
   return query ? `/search?${query}` : '/search';
 }
 
-export function SearchSidebar({ filters, onFiltersChange, isInteractive }: SearchSidebarProps) {
+/**
+ * The filter sidebar (core 2): an accordion with Location, Category, Job Type, Compensation and
+ * Date Posted, all open. Every rule comes from applyFilterChange in packages/contracts; this
+ * component only says which field changed. A zip still being typed stays here until it has 5 digits.
+ * On phones the filters sit in a panel behind a "Filters" button (with the count of active
+ * filters); the panel's foot says how many jobs match as they change and closes onto them.
+ */
+export function SearchSidebar({
+  filters,
+  onFiltersChange,
+  isInteractive,
+  results,
+  isLoading,
+  onShowResults,
+}: SearchSidebarProps) {
   const id = useId();
   const [draft, setDraft] = useState(filters);
   const [seen, setSeen] = useState(filters);
@@ -77,7 +95,7 @@ export function SearchSidebar({ filters, onFiltersChange, isInteractive }: Searc
     setSeen(filters);
     setDraft(filters);
   }
-  const [isOpenOnPhone, setOpenOnPhone] = useState(false);
+  const panel = usePhoneFiltersPanel(onShowResults);
 
   const change = (c: FilterChange | FilterChange[]) => {
     const next = applyFilterChange(draft, c);
@@ -95,11 +113,12 @@ export function SearchSidebar({ filters, onFiltersChange, isInteractive }: Searc
   return (
     <aside className="search-sidebar" aria-label="Filters">
       <button
+        ref={panel.toggleRef}
         type="button"
         className="search-sidebar__toggle"
-        aria-expanded={isOpenOnPhone}
+        aria-expanded={panel.isOpen}
         aria-controls={`${id}-panel`}
-        onClick={() => setOpenOnPhone((open) => !open)}
+        onClick={panel.toggle}
       >
         <Icon icon={SlidersHorizontal} aria-hidden="true" size={18} />
         Filters
@@ -116,10 +135,11 @@ export function SearchSidebar({ filters, onFiltersChange, isInteractive }: Searc
         method="get"
         action="/search"
         className="search-sidebar__panel"
-        data-open={isOpenOnPhone}
+        data-open={panel.isOpen}
         onSubmit={(event) => {
           if (isInteractive) event.preventDefault();
         }}
+        onKeyDown={panel.onPanelKeyDown}
       >
         <div id={`${id}-panel`}>
           <KeptFields filters={draft} />
@@ -330,65 +350,10 @@ export function SearchSidebar({ filters, onFiltersChange, isInteractive }: Searc
             </button>
           )}
         </div>
+        {isInteractive ? (
+          <ShowResultsButton summary={results} isLoading={isLoading} onClick={panel.showResults} />
+        ) : null}
       </Form>
     </aside>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <details className="filter-section" open>
-      <summary className="filter-section__title">
-        {title}
-        <Icon icon={ChevronDown} aria-hidden="true" size={18} className="filter-section__chevron" />
-      </summary>
-      <div className="filter-section__body">{children}</div>
-    </details>
-  );
-}
-
-function Check({
-  name,
-  value = 1,
-  checked,
-  onChange,
-  children,
-}: {
-  name: string;
-  value?: number | string;
-  checked: boolean;
-  onChange: (on: boolean) => void;
-  children: ReactNode;
-}) {
-  return (
-    <label className="choice">
-      <input
-        type="checkbox"
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      {children}
-    </label>
-  );
-}
-
-/** Filters set elsewhere (header bar, sort, URL only) ride along when the form is submitted without JavaScript. */
-function KeptFields({ filters }: { filters: SearchFilters }) {
-  return (
-    <>
-      {filters.keywords ? <input type="hidden" name="keywords" value={filters.keywords} /> : null}
-      {filters.city_state_zip ? (
-        <input type="hidden" name="city_state_zip" value={filters.city_state_zip} />
-      ) : null}
-      {filters.company_name ? <input type="hidden" name="company_name" value={filters.company_name} /> : null}
-      {filters.since ? <input type="hidden" name="since" value={filters.since} /> : null}
-      {filters.until ? <input type="hidden" name="until" value={filters.until} /> : null}
-      {filters.pageSize ? <input type="hidden" name="pageSize" value={filters.pageSize} /> : null}
-      {filters.regions.map((region) => (
-        <input key={region} type="hidden" name="regions[]" value={region} />
-      ))}
-    </>
   );
 }
