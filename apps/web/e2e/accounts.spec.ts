@@ -45,7 +45,7 @@ async function openAccountMenu(page: Page, username: RegExp) {
 }
 
 test('an account from joining to a new password and a profile', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const email = `e2e-${Date.now()}@example.org`;
   const firstPassword = 'first-pass-123';
   const newPassword = 'second-pass-456';
