@@ -1,10 +1,10 @@
+import { siteDay } from '@gfj/contracts/site-time';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { userFollowJobs } from '../../modules/follows/follows.table.ts';
 import { jobViewDays } from '../../modules/job-views/job-views.table.ts';
 import { jobs } from '../../modules/jobs/jobs.table.ts';
 import { jobLinkClicks, jobReferralDays, jobShareTrackings } from '../../modules/sharing/sharing.table.ts';
 import { users } from '../../modules/users/users.table.ts';
-import { siteDay } from '../../site-time.ts';
 import type { Db } from '../client.ts';
 import { DEMO_POSTER } from './demo-users.ts';
 import { createRandom } from './random.ts';

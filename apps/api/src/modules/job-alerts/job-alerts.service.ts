@@ -1,8 +1,8 @@
 import { JOB_ALERT_UNSUBSCRIBE_PATH, LIMITS, parseFiltersFromUrl, type SearchFilters } from '@gfj/contracts';
+import { siteDay } from '@gfj/contracts/site-time';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Db, queryRows } from '../../db/client.ts';
-import { siteDay } from '../../site-time.ts';
 import { buildLocationName } from '../jobs/jobs.presenter.ts';
 import { findJobsInOrder } from '../jobs/jobs.repository.ts';
 import { enqueueMail } from '../mail/mail.service.ts';

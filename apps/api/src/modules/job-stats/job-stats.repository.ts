@@ -1,6 +1,6 @@
+import { SITE_TIME_ZONE } from '@gfj/contracts/site-time';
 import { sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../db/client.ts';
-import { SITE_TIME_ZONE } from '../../site-time.ts';
 
 /** A range of site days, both ends counted (YYYY-MM-DD). */
 export interface DayRange {

@@ -7,9 +7,9 @@ import {
   shiftDay,
   type Violation,
 } from '@gfj/contracts';
+import { siteDay } from '@gfj/contracts/site-time';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
-import { siteDay } from '../../site-time.ts';
 import type { JobViewer } from '../jobs/job-viewer.ts';
 import { managesJob } from '../jobs/jobs.policy.ts';
 import { findJobById } from '../jobs/jobs.repository.ts';

@@ -1,11 +1,11 @@
 import type { ReferralChannel } from '@gfj/contracts';
+import { siteDay } from '@gfj/contracts/site-time';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { buildJob } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
 import { createRandomSecret } from '../../security/install-secret.ts';
-import { siteDay } from '../../site-time.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { jobReferralDays } from '../sharing/sharing.table.ts';
 import { countJobViews, createJobViewCounter, recordJobView, sumRecentViews } from './job-views.service.ts';

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { ReferralChannel } from '@gfj/contracts';
+import { siteDay } from '@gfj/contracts/site-time';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { parseId } from '../../http/iri.ts';
-import { siteDay } from '../../site-time.ts';
 import { hashVisitor } from './job-views.visitor.ts';
 
 /** One view to count. */

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { siteDay } from '../../site-time.ts';
+import { siteDay } from '@gfj/contracts/site-time';
 
 export const VISITOR_COOKIE = 'gfj_vid';
 export const VISITOR_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;

@@ -1,8 +1,8 @@
 import { checkJobCompleteness, POSTING_FLOW_MESSAGES } from '@gfj/contracts';
+import { siteDay } from '@gfj/contracts/site-time';
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/client.ts';
 import { ValidationError } from '../../http/errors.ts';
-import { siteDay } from '../../site-time.ts';
 import { queueJobInCart } from '../carts/carts.service.ts';
 import { keepCompany } from '../companies/companies.service.ts';
 import { spendPackageCredit } from '../job-packages/job-credits.service.ts';

@@ -8,9 +8,9 @@ import {
   type Job,
   POST_TYPES,
 } from '@gfj/contracts';
+import { siteDay } from '@gfj/contracts/site-time';
 import { buildMember, formatOptionalDateTime } from '../../http/hydra.ts';
 import { iriOf } from '../../http/iri.ts';
-import { siteDay } from '../../site-time.ts';
 import type { JobRow } from './jobs.table.ts';
 import { buildDescriptionPreview, presentDescription } from './sanitize-description.ts';
 

@@ -8,10 +8,10 @@ import {
   POSTING_FLOW_MESSAGES,
   POSTING_MESSAGES,
 } from '@gfj/contracts';
+import { SITE_TIME_ZONE } from '@gfj/contracts/site-time';
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/client.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
-import { SITE_TIME_ZONE } from '../../site-time.ts';
 import { recordAudit } from '../audit/index.ts';
 import { canChangeStatus, isModerationTransition, type JobActor, managesJob } from '../jobs/jobs.policy.ts';
 import { lockJobById, updateJob } from '../jobs/jobs.repository.ts';

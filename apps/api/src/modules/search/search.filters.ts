@@ -1,6 +1,6 @@
 import { DEFAULT_DISTANCE, LISTED_STATUSES, type SearchFilters, statesOfRegions } from '@gfj/contracts';
+import { SITE_TIME_ZONE } from '@gfj/contracts/site-time';
 import { type SQL, sql } from 'drizzle-orm';
-import { SITE_TIME_ZONE } from '../../site-time.ts';
 import type { FacetKey, FacetSpec, IndexColumns, ListedJob, RowTest } from './listing-index.ts';
 import { searchPlace } from './search-place.ts';
 import { siteDayStartMs } from './site-day-start.ts';

@@ -1,7 +1,7 @@
 import { type Job, jobSchema } from '@gfj/contracts';
+import { siteDay } from '@gfj/contracts/site-time';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
-import { siteDay } from '../../site-time.ts';
 import { presentJob } from '../jobs/jobs.presenter.ts';
 import { findJobsInOrder } from '../jobs/jobs.repository.ts';
 import type { ListingChanges } from './listing-changes.ts';

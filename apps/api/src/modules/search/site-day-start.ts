@@ -1,4 +1,4 @@
-import { SITE_TIME_ZONE } from '../../site-time.ts';
+import { SITE_TIME_ZONE } from '@gfj/contracts/site-time';
 
 /** The offset of a time zone from UTC at an instant, in milliseconds. */
 function zoneOffsetMs(format: Intl.DateTimeFormat, instantMs: number): number {
