@@ -1,6 +1,7 @@
 import { applyFilterChange, type SearchFilters, toQueryString } from '@gfj/contracts/search-filters';
 import { startTransition, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { SEARCH_NOT_READ } from '../components/ui/alert.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { SaveSearchSlot } from '../features/search/save-search-slot.tsx';
 import { loadSearchPage } from '../features/search/search.queries.ts';
@@ -130,7 +131,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {results === null ? (
             <p className="search-notice" role="alert">
               {loaderData.refused
-                ? 'This search could not be read. Please change what you searched for and try again.'
+                ? SEARCH_NOT_READ
                 : 'Search is not answering right now. Please try again in a moment.'}
             </p>
           ) : (
