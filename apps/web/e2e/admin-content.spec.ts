@@ -129,3 +129,44 @@ test('the content screens are for staff: a member signed in gets no content from
     ((await draft.json()) as { member: { status: string }[] }).member.every((p) => p.status !== 'draft'),
   ).toBe(true);
 });
+
+test('publishing a newsletter issue asks first, saying how many subscribers it goes to', async ({ page }) => {
+  await signInAsStaff(page);
+  const title = `Seed swaps and spring hiring ${Date.now()}`;
+  const created = await page.request.post('/api/newsletter-issues', {
+    data: { title, content: '<p>Who is hiring this spring, and where to swap seeds.</p>' },
+  });
+  expect(created.status()).toBe(201);
+  const issue = (await created.json()) as { '@id': string };
+  const subscribers = (await (
+    await page.request.get('/api/newsletter-subscribers?status[]=confirmed&pageSize=1')
+  ).json()) as { totalItems: number };
+  await serveAdmin(page);
+  await page.goto('/admin/#/newsletter-issues');
+  // A new draft is at the top of the list, not on its last page.
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await row.getByRole('button', { name: 'Publish' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish and email this issue?' });
+  await expect(dialog).toContainText(
+    `It goes into the archive and is emailed to ${subscribers.totalItems} confirmed subscribers. An email cannot be called back.`,
+  );
+  await expectNoAxeViolations(page);
+  // Cancel changes nothing.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/#\/newsletter-issues$/);
+  expect(((await (await page.request.get(issue['@id'])).json()) as { status: string }).status).toBe('draft');
+  // Confirmed, the publish request goes out. It is answered here instead of by the server: a real
+  // publication would add an issue to the archive other tests count, and email every subscriber.
+  let published = '';
+  await page.route('**/publish', async (route) => {
+    published = route.request().url();
+    await route.fulfill({ status: 200, contentType: 'application/ld+json', body: '{}' });
+  });
+  await row.getByRole('button', { name: 'Publish' }).click();
+  await dialog.getByRole('button', { name: 'Publish and email' }).click();
+  await expect(page.getByText('Published: sending to subscribers')).toBeVisible();
+  expect(published).toMatch(new RegExp(`${issue['@id']}/publish$`));
+  expect((await page.request.delete(issue['@id'])).status()).toBe(204);
+});

@@ -7,11 +7,13 @@ import {
   TESTIMONIAL_STATUSES,
 } from '@gfj/contracts/content-text';
 import { STAFF_REQUEST_STATUSES, YES_NO } from '@gfj/contracts/faqs';
+import { useState } from 'react';
 import {
   BooleanField,
   BooleanInput,
   Button,
   ChipField,
+  Confirm,
   Create,
   DateField,
   DateTimeInput,
@@ -107,31 +109,86 @@ function NewsletterIssueForm() {
   );
 }
 
-/** Publish (into the archive, and emailed once to confirmed subscribers) or unpublish an issue. */
+/** How many confirmed subscribers a first publication emails (the subscribers list's total). */
+async function confirmedSubscribers(): Promise<number | undefined> {
+  const res = await fetch('/api/newsletter-subscribers?status%5B%5D=confirmed&pageSize=1', {
+    credentials: 'same-origin',
+    headers: { accept: 'application/ld+json' },
+  });
+  if (!res.ok) return undefined;
+  const body = (await res.json().catch(() => ({}))) as { totalItems?: number };
+  return body.totalItems;
+}
+
+/**
+ * Publish (into the archive, and emailed once to confirmed subscribers) or unpublish an issue.
+ * Publishing asks first, saying how many people the email goes to: it cannot be called back.
+ */
 function PublishButton() {
-  const record = useRecordContext<{ id: string; status: string; sent_at?: string }>();
+  const record = useRecordContext<{
+    id: string;
+    status: string;
+    sent_at?: string;
+    recipients_count?: number;
+  }>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const [asking, setAsking] = useState<{ content: string } | null>(null);
+  const [busy, setBusy] = useState(false);
   if (!record) return null;
   const action = record.status === 'published' ? 'unpublish' : 'publish';
-  async function run(event: React.MouseEvent) {
-    event.stopPropagation();
+  const alreadySent = Boolean(record.sent_at) || (record.recipients_count ?? 0) > 0;
+  async function run() {
     if (!record) return;
+    setBusy(true);
     const res = await fetch(`${record.id}/${action}`, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { accept: 'application/ld+json', 'content-type': 'application/json' },
       body: '{}',
     });
+    setBusy(false);
+    setAsking(null);
     if (res.ok) {
-      notify(action === 'publish' ? 'Published: sending to subscribers' : 'Unpublished', { type: 'success' });
+      const done = alreadySent ? 'Published (not emailed again)' : 'Published: sending to subscribers';
+      notify(action === 'publish' ? done : 'Unpublished', { type: 'success' });
       refresh();
     } else {
       const body = (await res.json().catch(() => ({}))) as { detail?: string };
       notify(body.detail ?? `Could not ${action} (HTTP ${res.status})`, { type: 'error' });
     }
   }
-  return <Button label={action === 'publish' ? 'Publish' : 'Unpublish'} onClick={run} />;
+  async function ask(event: React.MouseEvent) {
+    event.stopPropagation();
+    if (action === 'unpublish') return run();
+    if (alreadySent) {
+      setAsking({
+        content: 'It goes back into the archive. It was emailed already and is not emailed again.',
+      });
+      return;
+    }
+    const count = await confirmedSubscribers();
+    setAsking({
+      content:
+        count === undefined
+          ? 'It goes into the archive and is emailed to every confirmed subscriber. An email cannot be called back.'
+          : `It goes into the archive and is emailed to ${count} confirmed ${count === 1 ? 'subscriber' : 'subscribers'}. An email cannot be called back.`,
+    });
+  }
+  return (
+    <>
+      <Button label={action === 'publish' ? 'Publish' : 'Unpublish'} onClick={ask} disabled={busy} />
+      <Confirm
+        isOpen={asking !== null}
+        title={alreadySent ? 'Publish this issue again?' : 'Publish and email this issue?'}
+        content={asking?.content ?? ''}
+        confirm={alreadySent ? 'Publish' : 'Publish and email'}
+        loading={busy}
+        onConfirm={run}
+        onClose={() => setAsking(null)}
+      />
+    </>
+  );
 }
 
 function NewsletterIssueList() {

@@ -130,14 +130,17 @@ function issueWhere(filters: IssueFilters): SQL | undefined {
   return and(...conditions);
 }
 
-/** Newest first by publication date; drafts (undated) after the published ones. */
+/**
+ * Newest first by publication date; staff's drafts (undated) first of all, so a draft just
+ * written is at the top of the back office's list rather than on its last page.
+ */
 export async function listIssues(db: Db, filters: IssueFilters, limit: number, offset: number) {
   const where = issueWhere(filters);
   const rows = await db
     .select()
     .from(newsletterIssues)
     .where(where)
-    .orderBy(sql`${newsletterIssues.dateAdded} DESC NULLS LAST`, desc(newsletterIssues.id))
+    .orderBy(sql`${newsletterIssues.dateAdded} DESC NULLS FIRST`, desc(newsletterIssues.id))
     .limit(limit)
     .offset(offset);
   const [total] = await db.select({ n: count() }).from(newsletterIssues).where(where);

@@ -250,6 +250,15 @@ describe('the archive search', () => {
       await t.app.inject({ url: '/api/newsletter-issues?status[]=draft', headers: headers.staff })
     ).json();
     expect(staffDrafts.member.map((m: { slug: string }) => m.slug)).toEqual(['draft']);
+    // Staff's whole list puts the undated draft first, not on its last page.
+    const all = (
+      await t.app.inject({
+        url: '/api/newsletter-issues?status[]=draft&status[]=published&pageSize=3',
+        headers: headers.staff,
+      })
+    ).json();
+    expect(all.member[0].slug).toBe('draft');
+    expect(all.totalItems).toBeGreaterThan(3);
   });
 });
 
