@@ -38,6 +38,8 @@ test('staff write a blog post with an uploaded image, publish it, and a guest re
   page,
   browser,
 }) => {
+  // The back office, the public blog and axe on both: over 30 s on a busy machine.
+  test.setTimeout(90_000);
   await signInAsStaff(page);
   await serveAdmin(page);
   await page.goto('/admin/#/blog-posts/create');

@@ -78,6 +78,8 @@ async function pdfText(bytes: Buffer): Promise<string> {
 test('a guest picks a package, signs in, finds it in the cart and pays with 4242 in TEST MODE', async ({
   page,
 }) => {
+  // A journey over several pages, each checked with axe: over 30 s on a busy machine.
+  test.setTimeout(90_000);
   const email = await newUser(page, false);
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
@@ -260,6 +262,8 @@ async function anotherUnpaidListing(page: Page): Promise<void> {
 test('a poster saves a card at checkout, pays the next listing with it, and removes it on Account Info', async ({
   page,
 }) => {
+  // A journey over several pages, each checked with axe: over 30 s on a busy machine.
+  test.setTimeout(90_000);
   await posterWithUnpaidListing(page);
   await page.goto('/account/cart');
   await waitForHydration(page);
