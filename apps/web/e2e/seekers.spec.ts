@@ -306,6 +306,11 @@ test('save a search, manage it, get its daily alert, and unsubscribe from the em
     page.getByRole('alert').filter({ hasText: 'This unsubscribe link is not valid.' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+  // So is an unreadable one (the API answers 400 for a NUL byte): not "try again later".
+  await page.goto(`${pathname}?token=%00`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This unsubscribe link is not valid.' }),
+  ).toBeVisible();
 
   // Without JavaScript the button still works (a plain form post), here for the second search.
   const other = await readMail(

@@ -12,6 +12,8 @@ import type { Route } from './+types/alerts-unsubscribe';
 /** Not the link's fault (a rate limit, a server error): the link may well work later. */
 const TRY_LATER = 'We could not check this link just now. Please try again in a few minutes.';
 const SAVED_SEARCHES = '/account/seekers/saved-searches';
+/** The link's own fault (unknown, forged, unreadable: 400 for a NUL byte, 404): anything but a rate limit. */
+const isBadLink = (status: number) => status >= 400 && status < 500 && status !== 429;
 
 type Outcome =
   | { kind: 'ask'; token: string; name: string; isActive: boolean }
@@ -30,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ou
   if (!preview.ok) {
     return {
       kind: 'invalid',
-      message: preview.status === 404 ? SEEKER_MESSAGES.invalidUnsubscribeLink : TRY_LATER,
+      message: isBadLink(preview.status) ? SEEKER_MESSAGES.invalidUnsubscribeLink : TRY_LATER,
     };
   }
   return { kind: 'ask', token, name: preview.data.name, isActive: preview.data.status === 'active' };
@@ -47,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (response.ok) return { done: true as const };
   return {
     done: false as const,
-    error: response.status === 404 ? SEEKER_MESSAGES.invalidUnsubscribeLink : TRY_LATER,
+    error: isBadLink(response.status) ? SEEKER_MESSAGES.invalidUnsubscribeLink : TRY_LATER,
   };
 }
 
