@@ -87,18 +87,24 @@ async function fire(app: FastifyInstance, schedule: Schedule, cron: Cron, events
 /**
  * Fires every registered schedule in this process; each slot runs in the one process that claims
  * it (decision 021), so N processes run a daily job once a day, not N times. Returns the stop
- * function.
+ * function: no new slot starts after it is called, and it resolves once the runs already going
+ * have finished (so the database they use is not closed under them).
  */
-export function startSchedules(app: FastifyInstance, events: ScheduleEvents): () => void {
+export function startSchedules(app: FastifyInstance, events: ScheduleEvents): () => Promise<void> {
+  const running = new Set<Promise<void>>();
   const crons = listSchedules().map((schedule) => {
     const pattern = typeof schedule.pattern === 'string' ? schedule.pattern : schedule.pattern(app.config);
-    return new Cron(pattern, { protect: true, catch: true, timezone: schedule.timezone }, (self: Cron) =>
-      fire(app, schedule, self, events).catch((error: unknown) => {
+    return new Cron(pattern, { protect: true, catch: true, timezone: schedule.timezone }, (self: Cron) => {
+      const run = fire(app, schedule, self, events).catch((error: unknown) => {
         app.log.error({ err: error, schedule: schedule.name }, 'schedule could not be claimed');
-      }),
-    );
+      });
+      running.add(run);
+      void run.finally(() => running.delete(run));
+      return run;
+    });
   });
-  return () => {
+  return async () => {
     for (const cron of crons) cron.stop();
+    await Promise.all(running);
   };
 }

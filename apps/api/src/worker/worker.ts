@@ -28,7 +28,7 @@ export interface WorkerOptions {
  * Starts the background worker in this process: polls the mail outbox and fires the registered
  * schedules (each slot runs in one process only: scheduler.ts). All state lives in the database,
  * so a restart resumes where it stopped, and any number of processes can run a worker.
- * Returns a stop function that waits for the mail in flight.
+ * Returns a stop function that waits for the mail and the schedule runs in flight.
  */
 export function startWorker(app: FastifyInstance, options: WorkerOptions = {}): () => Promise<void> {
   const pollMs = options.pollMs ?? 2000;
@@ -57,8 +57,7 @@ export function startWorker(app: FastifyInstance, options: WorkerOptions = {}): 
   return async () => {
     stopped = true;
     if (timer) clearTimeout(timer);
-    stopSchedules();
-    await inFlight;
+    await Promise.all([stopSchedules(), inFlight]);
     closeMailTransport(app);
   };
 }
