@@ -123,6 +123,7 @@ export const ETHNICITIES = [
   'prefer not to specify',
 ] as const;
 export const IDENTIFY_AS = ['job seeker', 'job poster', 'both', 'neither'] as const;
+export type IdentifyAs = (typeof IDENTIFY_AS)[number];
 
 /**
  * What the profile form shows for each value the spec stores (the values stay the wire contract).

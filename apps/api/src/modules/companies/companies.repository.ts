@@ -1,9 +1,10 @@
+import { LISTED_STATUSES } from '@gfj/contracts';
 import { and, asc, count, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { type CompanyRow, companies } from './companies.table.ts';
 
-const LISTED = ['approved', 'filled'];
+const LISTED = [...LISTED_STATUSES];
 
 export async function findCompanyById(db: DbExecutor, id: number): Promise<CompanyRow | undefined> {
   const [row] = await db.select().from(companies).where(eq(companies.id, id));

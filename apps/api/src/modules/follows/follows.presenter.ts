@@ -19,5 +19,5 @@ export function presentFollow({ follow, job }: FollowWithJob, now = new Date()):
       past_deadline: isPastDeadline(job.deadline, now),
     }),
     date_added: formatDateTime(follow.dateAdded),
-  }) as UserFollowJob;
+  }) satisfies UserFollowJob;
 }

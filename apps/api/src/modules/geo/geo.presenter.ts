@@ -9,7 +9,7 @@ export function presentState(row: StateRow): State {
     name: row.name,
     code: row.code,
     country: iriOf('countries', row.countryId),
-  }) as State;
+  }) satisfies State;
 }
 
 export function presentCountry(row: CountryRow, states: StateRow[]): Country {
@@ -21,5 +21,5 @@ export function presentCountry(row: CountryRow, states: StateRow[]): Country {
     states: states.map((s) =>
       buildMember('State', iriOf('states', s.id), { id: s.id, name: s.name, code: s.code }),
     ),
-  }) as Country;
+  }) satisfies Country;
 }

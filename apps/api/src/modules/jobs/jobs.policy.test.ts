@@ -74,8 +74,8 @@ describe('jobs policy', () => {
   });
 
   it('allows owners and staff approved <-> filled only', () => {
-    const approved = { status: 'approved', ownerId: 1 };
-    const filled = { status: 'filled', ownerId: 1 };
+    const approved = { status: 'approved' as const, ownerId: 1 };
+    const filled = { status: 'filled' as const, ownerId: 1 };
     for (const actor of [OWNER, STAFF]) {
       expect(canChangeStatus(actor, approved, 'filled')).toBe(true);
       expect(canChangeStatus(actor, filled, 'approved')).toBe(true);
@@ -86,7 +86,7 @@ describe('jobs policy', () => {
   });
 
   it('lets staff alone approve a pending listing or return it to draft', () => {
-    const pending = { status: 'unapproved', ownerId: 1 };
+    const pending = { status: 'unapproved' as const, ownerId: 1 };
     for (const to of ['approved', 'draft'] as const) {
       expect(canChangeStatus(STAFF, pending, to)).toBe(true);
       expect(canChangeStatus(OWNER, pending, to)).toBe(false);

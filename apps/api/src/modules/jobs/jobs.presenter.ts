@@ -129,5 +129,5 @@ export function presentJob(row: JobRow, options: PresentJobOptions = {}): Job {
     counter_view: row.counterView,
     counter_email: row.counterEmail,
     past_deadline: isPastDeadline(row.deadline, options.now),
-  }) as Job;
+  }) satisfies Job;
 }

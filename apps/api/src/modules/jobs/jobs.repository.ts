@@ -1,3 +1,4 @@
+import type { JobStatus } from '@gfj/contracts';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { jobRevisions } from './job-revisions.table.ts';
@@ -22,7 +23,7 @@ export interface DateBounds {
 }
 
 export interface JobListQuery {
-  statuses: readonly string[];
+  statuses: readonly JobStatus[];
   ownerId?: number;
   companyId?: number;
   dateExpire?: DateBounds;

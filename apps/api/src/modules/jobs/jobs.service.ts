@@ -40,7 +40,7 @@ const OWN_LIST_STATUSES = JOB_STATUSES.filter((s) => s !== 'deleted');
 function statusesFor(
   filters: JobListFilters,
   viewer: JobViewer,
-): { statuses: readonly string[]; isOwnList: boolean } {
+): { statuses: readonly JobStatus[]; isOwnList: boolean } {
   const requested = (filters.statuses ?? []).filter((s): s is JobStatus =>
     (JOB_STATUSES as readonly string[]).includes(s),
   );

@@ -1,3 +1,4 @@
+import type { JobStatus, WorkLocation } from '@gfj/contracts';
 import { getTableColumns, sql } from 'drizzle-orm';
 import {
   bigint,
@@ -41,7 +42,7 @@ export const jobs = pgTable(
     postTypeId: integer('post_type_id')
       .notNull()
       .references(() => jobPostTypes.id),
-    status: varchar('status', { length: 12 }).notNull().default('draft'),
+    status: varchar('status', { length: 12 }).$type<JobStatus>().notNull().default('draft'),
     position: varchar('position', { length: 200 }).notNull(),
     slug: varchar('slug', { length: 220 }).notNull(),
     companyName: varchar('company_name', { length: 200 }).notNull(),
@@ -63,7 +64,7 @@ export const jobs = pgTable(
     compensationRangeIds: integer('compensation_range_ids').array().notNull().default(sql`'{}'::integer[]`),
     workVisa: boolean('work_visa').notNull().default(false),
     workRemote: boolean('work_remote').notNull().default(false),
-    workLocation: varchar('work_location', { length: 15 }).notNull().default('us'),
+    workLocation: varchar('work_location', { length: 15 }).$type<WorkLocation>().notNull().default('us'),
     city: varchar('city', { length: 100 }),
     state: varchar('state', { length: 10 }),
     zipCode: varchar('zip_code', { length: 10 }),

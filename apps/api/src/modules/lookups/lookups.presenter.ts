@@ -18,5 +18,5 @@ export function presentJobPostType(row: JobPostTypeRow): JobPostType {
     name: row.name,
     price: row.priceCents,
     ...texts,
-  }) as JobPostType;
+  }) satisfies JobPostType;
 }

@@ -12,5 +12,5 @@ export function presentSavedSearch(row: SavedSearchRow): SavedSearch {
     status: row.status,
     date_added: formatDateTime(row.dateAdded),
     date_modified: formatDateTime(row.dateModified),
-  }) as SavedSearch;
+  }) satisfies SavedSearch;
 }

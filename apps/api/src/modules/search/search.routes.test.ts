@@ -42,7 +42,7 @@ describe('GET /api/jobs/search', () => {
     const tok = 'zqvisible';
     const approved = await job(tok);
     const filled = await job(tok, { status: 'filled' });
-    for (const status of ['draft', 'unapproved', 'deleted', 'refunded', 'expired'])
+    for (const status of ['draft', 'unapproved', 'deleted', 'refunded', 'expired'] as const)
       await job(tok, { status });
     await job(tok, { dateExpire: new Date(Date.now() - HOUR) });
     const { res, body, ids } = await search(`keywords=${tok}`);

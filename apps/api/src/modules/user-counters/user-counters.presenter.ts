@@ -10,5 +10,5 @@ export function presentUserCounter(userId: number, row: UserCounterRow | undefin
     jobs_count: row?.jobsCount ?? 0,
     job_packages_count: row?.jobPackagesCount ?? 0,
     saved_searches_count: row?.savedSearchesCount ?? 0,
-  }) as UserCounter;
+  }) satisfies UserCounter;
 }

@@ -24,5 +24,5 @@ export function presentUser(row: UserRow): User {
     is_trusted: row.isTrusted,
     is_blocked: row.blockedAt !== null,
     created_at: formatOptionalDateTime(row.createdAt),
-  }) as User;
+  }) satisfies User;
 }

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   changePasswordSchema,
+  type IdentifyAs,
   profileSchema,
   type Registration,
   type UserPatch,
@@ -55,7 +56,8 @@ export async function registerUser(app: FastifyInstance, input: Registration): P
         email,
         username: await deriveUsername(tx, email),
         passwordHash,
-        identifyAs: input.identify_as,
+        // The registration schema let through only REGISTER_IDENTIFY_AS.
+        identifyAs: input.identify_as as IdentifyAs,
       });
       await createUserCounter(tx, user.id);
       await sendConfirmationLink(app, tx, user);

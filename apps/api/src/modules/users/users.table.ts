@@ -1,3 +1,4 @@
+import type { IdentifyAs } from '@gfj/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -21,7 +22,7 @@ export const users = pgTable(
     email: varchar('email', { length: 100 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     role: varchar('role', { length: 10 }).notNull().default('user'),
-    identifyAs: varchar('identify_as', { length: 20 }).notNull().default('job seeker'),
+    identifyAs: varchar('identify_as', { length: 20 }).$type<IdentifyAs>().notNull().default('job seeker'),
     country: varchar('country', { length: 100 }),
     state: varchar('state', { length: 100 }),
     city: varchar('city', { length: 100 }),
