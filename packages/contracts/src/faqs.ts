@@ -11,6 +11,15 @@ import { relationReference } from './hydra.ts';
 
 export const YES_NO = ['yes', 'no'] as const;
 
+/**
+ * A question's place: a number, or empty (null, or absent on create) for "after the others", which
+ * the API turns into the next number. An empty order stored as 0 put the question first.
+ */
+const lastWhenEmpty = sortOrderField
+  .nullable()
+  .optional()
+  .describe('Lower numbers come first; null (or absent on create): after the others');
+
 /** FAQ category (content 3): id, name, url, sort_order. */
 export const faqCategorySchema = z.object({
   ...itemHead('FaqCategory'),
@@ -41,9 +50,11 @@ export const faqCreateSchema = z.object({
   category: relationReference('/api/faq-categories/3'),
   refund_form: z.enum(YES_NO).optional(),
   special_question: z.enum(YES_NO).optional(),
-  sort_order: sortOrderField.optional(),
+  /** Empty (absent or null): after the category's other questions (decision 058). */
+  sort_order: lastWhenEmpty,
   show_in_pricing_page: z.boolean().optional(),
-  sort_order_in_pricing_page: sortOrderField.optional(),
+  /** Empty (absent or null): after the pricing page's other questions. */
+  sort_order_in_pricing_page: lastWhenEmpty,
 });
 export const faqPatchSchema = faqCreateSchema.partial();
 

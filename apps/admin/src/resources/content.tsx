@@ -317,11 +317,19 @@ function FaqForm() {
       </ReferenceInput>
       <TextInput source="question" validate={required()} fullWidth />
       <BoardRichTextInput source="answer" validate={required()} fullWidth />
-      <NumberInput source="sort_order" />
+      <NumberInput
+        source="sort_order"
+        label="Order in its tab"
+        helperText="Lower numbers come first; leave empty to put it after the others"
+      />
       <SelectInput source="refund_form" label="Shows the refund form" choices={choices(YES_NO)} />
       <SelectInput source="special_question" choices={choices(YES_NO)} />
       <BooleanInput source="show_in_pricing_page" label="On the pricing page" />
-      <NumberInput source="sort_order_in_pricing_page" label="Order on the pricing page" />
+      <NumberInput
+        source="sort_order_in_pricing_page"
+        label="Order on the pricing page"
+        helperText="Lower numbers come first; leave empty to put it after the others"
+      />
     </SimpleForm>
   );
 }

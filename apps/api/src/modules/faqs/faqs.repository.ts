@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { faqCategories, faqs, refundRequests } from './faqs.table.ts';
 
@@ -35,6 +35,25 @@ export async function listFaqs(
     .offset(offset);
   const [total] = await db.select({ n: count() }).from(faqs).where(where);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/**
+ * The place after the others: in a category (the FAQ page's order), or among the pricing page's
+ * questions; `except` leaves out the question being moved.
+ */
+export async function nextFaqOrder(
+  db: DbExecutor,
+  scope: { categoryId: number } | 'pricing',
+  except?: number,
+): Promise<number> {
+  const column = scope === 'pricing' ? faqs.sortOrderInPricingPage : faqs.sortOrder;
+  const within =
+    scope === 'pricing' ? eq(faqs.showInPricingPage, true) : eq(faqs.categoryId, scope.categoryId);
+  const [row] = await db
+    .select({ top: max(column) })
+    .from(faqs)
+    .where(except === undefined ? within : and(within, ne(faqs.id, except)));
+  return Math.min((row?.top ?? 0) + 1, 1_000_000);
 }
 
 export async function findFaq(db: DbExecutor, id: number): Promise<FaqRow | undefined> {

@@ -154,6 +154,52 @@ describe('staff writes', () => {
     expect((await t.app.inject({ url: item['@id'] })).statusCode).toBe(404);
   });
 
+  it('put a question saved without a sort order after the others, never first (decision 058)', async () => {
+    const seekers = async () =>
+      ((await t.app.inject({ url: '/api/faqs?category[]=3&pageSize=100' })).json() as Collection).member.map(
+        (m) => m.question,
+      );
+    const post = async (extra: Record<string, unknown>, question: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/faqs',
+        headers: headers.staff,
+        payload: { question, answer: '<p>A</p>', category: 3, show_in_pricing_page: true, ...extra },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json() as Record<string, unknown> & { '@id': string };
+    };
+    // Absent (a form that leaves it out) and null (a form whose number field was emptied).
+    const absent = await post({}, 'No order given?');
+    const empty = await post({ sort_order: null, sort_order_in_pricing_page: null }, 'Order emptied?');
+    expect(absent.sort_order).toBe(101);
+    expect(empty.sort_order).toBe(102);
+    expect((await seekers()).slice(-2)).toEqual(['No order given?', 'Order emptied?']);
+    const pricing = (await t.app.inject({ url: '/api/faqs?show_in_pricing_page=1' })).json() as Collection;
+    expect(pricing.member.map((m) => m.question).slice(-2)).toEqual(['No order given?', 'Order emptied?']);
+    // Staff can still put one first with a number; emptying it again sends it to the end.
+    const first = await t.app.inject({
+      method: 'PATCH',
+      url: absent['@id'],
+      headers: { ...headers.staff, ...MERGE_PATCH },
+      payload: { sort_order: 0 },
+    });
+    expect(first.json().sort_order).toBe(0);
+    expect((await seekers())[0]).toBe('No order given?');
+    const last = await t.app.inject({
+      method: 'PATCH',
+      url: absent['@id'],
+      headers: { ...headers.staff, ...MERGE_PATCH },
+      payload: { sort_order: null },
+    });
+    expect(last.statusCode).toBe(200);
+    expect(last.json().sort_order).toBe(103);
+    expect((await seekers()).slice(-2)).toEqual(['Order emptied?', 'No order given?']);
+    for (const item of [absent, empty]) {
+      await t.app.inject({ method: 'DELETE', url: item['@id'], headers: headers.staff });
+    }
+  });
+
   it('answers 422 with messages and 400 for a category that does not exist', async () => {
     const empty = await t.app.inject({
       method: 'POST',

@@ -26,6 +26,7 @@ import {
   insertFaqCategory,
   insertRefundRequest,
   type NewFaqRow,
+  nextFaqOrder,
   type RefundRequestRow,
   updateFaq,
   updateFaqCategory,
@@ -39,19 +40,32 @@ async function resolveCategory(db: DbExecutor, reference: unknown): Promise<numb
 
 type FaqInput = z.output<typeof faqPatchSchema>;
 
-async function toFaqColumns(db: DbExecutor, input: FaqInput): Promise<Partial<NewFaqRow>> {
-  return {
+/**
+ * The columns a create (no `current`) or a change writes. An empty order (null, or absent on
+ * create) is the next place after the others, never 0 (which put the question first; decision 058).
+ */
+async function toFaqColumns(db: DbExecutor, input: FaqInput, current?: FaqRow): Promise<Partial<NewFaqRow>> {
+  const columns: Partial<NewFaqRow> = {
     ...(input.question !== undefined ? { question: input.question } : {}),
     ...(input.answer !== undefined ? { answer: sanitizeRichText(input.answer, 'content') } : {}),
     ...(input.category !== undefined ? { categoryId: await resolveCategory(db, input.category) } : {}),
     ...(input.refund_form !== undefined ? { refundForm: input.refund_form } : {}),
     ...(input.special_question !== undefined ? { specialQuestion: input.special_question } : {}),
-    ...(input.sort_order !== undefined ? { sortOrder: input.sort_order } : {}),
+    ...(typeof input.sort_order === 'number' ? { sortOrder: input.sort_order } : {}),
     ...(input.show_in_pricing_page !== undefined ? { showInPricingPage: input.show_in_pricing_page } : {}),
-    ...(input.sort_order_in_pricing_page !== undefined
+    ...(typeof input.sort_order_in_pricing_page === 'number'
       ? { sortOrderInPricingPage: input.sort_order_in_pricing_page }
       : {}),
   };
+  const empty = (value: number | null | undefined) => value === null || (!current && value === undefined);
+  const categoryId = columns.categoryId ?? current?.categoryId;
+  if (empty(input.sort_order) && categoryId !== undefined) {
+    columns.sortOrder = await nextFaqOrder(db, { categoryId }, current?.id);
+  }
+  if (empty(input.sort_order_in_pricing_page)) {
+    columns.sortOrderInPricingPage = await nextFaqOrder(db, 'pricing', current?.id);
+  }
+  return columns;
 }
 
 export async function createFaq(db: DbExecutor, input: z.output<typeof faqCreateSchema>): Promise<FaqRow> {
@@ -60,8 +74,9 @@ export async function createFaq(db: DbExecutor, input: z.output<typeof faqCreate
 }
 
 export async function patchFaq(db: DbExecutor, id: number, patch: FaqInput): Promise<FaqRow | undefined> {
-  if (!(await findFaq(db, id))) return undefined;
-  return updateFaq(db, id, await toFaqColumns(db, patch));
+  const current = await findFaq(db, id);
+  if (!current) return undefined;
+  return updateFaq(db, id, await toFaqColumns(db, patch, current));
 }
 
 export const removeFaq = deleteFaq;
