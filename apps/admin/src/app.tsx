@@ -2,6 +2,7 @@ import { HydraAdmin, hydraDataProvider } from '@api-platform/admin';
 import { ENTRYPOINT, httpClient } from './api.ts';
 import { authProvider } from './auth-provider.ts';
 import { BackOfficeLayout } from './layout.tsx';
+import { i18nProvider } from './messages.ts';
 import { auditResources } from './resources/audit.tsx';
 import { commerceResources } from './resources/commerce.tsx';
 import { contentResources } from './resources/content.tsx';
@@ -39,6 +40,7 @@ export function App() {
       entrypoint={ENTRYPOINT}
       dataProvider={dataProvider}
       authProvider={authProvider}
+      i18nProvider={i18nProvider}
       requireAuth
       title="Good Food Jobs back office"
       theme={theme}
