@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 // The back office on a phone (375 px), its notifications in words, and promo codes that are
 // deactivated (never deleted) and reactivated.
@@ -38,4 +38,44 @@ test('notifications say what was done to what, in words', async ({ page }) => {
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Newsletter issue saved', { exact: true })).toBeVisible({ timeout: 15_000 });
   expect((await page.request.delete(issue['@id'])).status()).toBe(204);
+});
+
+test('a promo code is deactivated after a warning, never deleted, and reactivated', async ({ page }) => {
+  const code = `PAUSE${Date.now().toString(36).toUpperCase()}`;
+  const created = await page.request.post('/api/promo-codes', {
+    data: { code, kind: 'amount', value: 500, applies_to: 'jobs' },
+  });
+  expect(created.status()).toBe(201);
+  const promo = (await created.json()) as { '@id': string };
+  const status = async () =>
+    ((await (await page.request.get(promo['@id'])).json()) as { status: string }).status;
+
+  await page.goto(item('promo-codes', promo['@id']));
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await page.getByRole('button', { name: `Deactivate ${code}` }).click();
+  const ask = page.getByRole('dialog', { name: `Deactivate ${code}?` });
+  await expect(ask).toContainText(
+    'The code stops working at checkout. Orders that already used it keep it and its discount. You can reactivate it later.',
+  );
+  await expectNoAxeViolations(page);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  expect(await status()).toBe('active');
+
+  // From the list's row: asked, then done; the code stays listed, inactive, with Reactivate.
+  await page.goto('/admin/#/promo-codes');
+  const row = page.getByRole('row').filter({ hasText: code });
+  await row.getByRole('button', { name: `Deactivate ${code}` }).click({ timeout: 20_000 });
+  await ask.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(
+    page.getByText(`Promo code ${code} deactivated: it no longer works at checkout`),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/#\/promo-codes$/);
+  expect(await status()).toBe('inactive');
+  await expect(row).toContainText('inactive');
+  await row.getByRole('button', { name: `Reactivate ${code}` }).click();
+  await expect(page.getByText(`Promo code ${code} reactivated: it works at checkout again`)).toBeVisible();
+  expect(await status()).toBe('active');
+  await expect(row.getByRole('button', { name: `Deactivate ${code}` })).toBeVisible();
 });

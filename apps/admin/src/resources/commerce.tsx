@@ -4,12 +4,14 @@ import { JOB_PACKAGE_STATUSES } from '@gfj/contracts/job-packages';
 import { JOB_POST_TYPE_TEXT_FIELDS } from '@gfj/contracts/reference';
 import { useState } from 'react';
 import {
+  Confirm,
   Create,
   DateField,
   DateTimeInput,
   Edit,
   FormDataConsumer,
   FunctionField,
+  Labeled,
   List,
   NumberField,
   NumberInput,
@@ -24,10 +26,13 @@ import {
   TextField,
   TextInput,
   Toolbar,
+  useNotify,
   useRecordContext,
+  useUpdate,
 } from 'react-admin';
 import { API_ORDER, FixedOrderDatagrid } from './fixed-order.tsx';
 import { dollars, MoneyField, MoneyInput } from './money.tsx';
+import { TextButton } from './text-button.tsx';
 
 interface OrderLine {
   id: number;
@@ -254,6 +259,73 @@ function JobPostTypeEdit() {
 const promoValue = (record: { kind?: string; value?: number }) =>
   record.value === undefined ? '' : record.kind === 'amount' ? dollars(record.value) : `${record.value}%`;
 
+interface PromoCodeRecord {
+  id: string;
+  code: string;
+  status: string;
+}
+
+/**
+ * Deactivate (asked first) or reactivate a promo code. A code is never deleted (orders point at
+ * it; the API's DELETE only deactivates it), so the button says what it does, and an inactive
+ * code is reactivated here, as a package goes inactive and back (decisions 037, 058).
+ */
+function PromoCodeStatusButton() {
+  const record = useRecordContext<PromoCodeRecord>();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  const [asking, setAsking] = useState(false);
+  if (!record) return null;
+  const active = record.status === 'active';
+  const change = () =>
+    update(
+      'promo-codes',
+      { id: record.id, data: { status: active ? 'inactive' : 'active' }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setAsking(false);
+          notify(
+            active
+              ? `Promo code ${record.code} deactivated: it no longer works at checkout`
+              : `Promo code ${record.code} reactivated: it works at checkout again`,
+            { type: 'success' },
+          );
+        },
+        onError: (error) => {
+          setAsking(false);
+          notify((error as Error).message, { type: 'error' });
+        },
+      },
+    );
+  const label = active ? 'Deactivate' : 'Reactivate';
+  return (
+    <>
+      <TextButton
+        label={label}
+        aria-label={`${label} ${record.code}`}
+        color={active ? 'error' : 'primary'}
+        disabled={isPending}
+        onClick={(event) => {
+          event.stopPropagation();
+          if (active) setAsking(true);
+          else change();
+        }}
+      />
+      <Confirm
+        isOpen={asking}
+        title={`Deactivate ${record.code}?`}
+        content="The code stops working at checkout. Orders that already used it keep it and its discount. You can reactivate it later."
+        confirm="Deactivate"
+        confirmColor="warning"
+        loading={isPending}
+        onConfirm={change}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
 function PromoCodeList() {
   return (
     <List sort={API_ORDER} exporter={false}>
@@ -266,14 +338,25 @@ function PromoCodeList() {
         <NumberField source="max_uses" label="Limit" />
         <DateField source="expires_at" label="Expires" />
         <TextField source="status" />
+        <PromoCodeStatusButton />
       </FixedOrderDatagrid>
     </List>
   );
 }
 
-function PromoCodeForm() {
+/** Save, and Deactivate or Reactivate: no Delete (the code stays, for the orders that used it). */
+function PromoCodeEditToolbar() {
   return (
-    <SimpleForm>
+    <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <SaveButton />
+      <PromoCodeStatusButton />
+    </Toolbar>
+  );
+}
+
+function PromoCodeForm({ creating }: { creating: boolean }) {
+  return (
+    <SimpleForm toolbar={creating ? undefined : <PromoCodeEditToolbar />}>
       <TextInput source="code" validate={required()} />
       <SelectInput source="kind" choices={choices(PROMO_CODE_KINDS)} validate={required()} />
       <FormDataConsumer>
@@ -301,7 +384,17 @@ function PromoCodeForm() {
       />
       <DateTimeInput source="expires_at" label="Expires" />
       <NumberInput source="max_uses" label="Most uses" min={1} step={1} />
-      <SelectInput source="status" choices={choices(JOB_PACKAGE_STATUSES)} defaultValue="active" />
+      {creating ? (
+        <SelectInput source="status" choices={choices(JOB_PACKAGE_STATUSES)} defaultValue="active" />
+      ) : (
+        <Labeled label="Status">
+          <FunctionField
+            render={(record: PromoCodeRecord) =>
+              record.status === 'active' ? 'Active: works at checkout' : 'Inactive: refused at checkout'
+            }
+          />
+        </Labeled>
+      )}
     </SimpleForm>
   );
 }
@@ -330,22 +423,24 @@ export const commerceResources = [
   <ResourceGuesser
     key="promo-codes"
     name="promo-codes"
+    recordRepresentation="code"
     options={{ label: 'Promo codes' }}
     list={PromoCodeList}
     create={() => (
       <Create redirect="list">
-        <PromoCodeForm />
+        <PromoCodeForm creating />
       </Create>
     )}
     edit={() => (
       <Edit mutationMode="pessimistic">
-        <PromoCodeForm />
+        <PromoCodeForm creating={false} />
       </Edit>
     )}
   />,
   <ResourceGuesser
     key="shopping-cart-orders"
     name="shopping-cart-orders"
+    recordRepresentation={(r: { id: string }) => `#${String(r.id).split('/').pop()}`}
     options={{ label: 'Orders' }}
     list={OrderList}
     show={OrderShow}
