@@ -1,4 +1,4 @@
-import { Link as MuiLink } from '@mui/material';
+import { ListItemText, MenuItem, Link as MuiLink, type Theme, useMediaQuery } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, Logout, Menu, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
 
@@ -16,22 +16,40 @@ function BackOfficeMenu() {
  * but was named "Profile" (axe: label-content-name-mismatch; a speech user saying what they see
  * could not press it).
  */
-function BackOfficeUserMenu() {
+function BackOfficeUserMenu({ withSiteLink }: { withSiteLink: boolean }) {
   const { identity } = useGetIdentity();
   return (
     <UserMenu label={identity?.fullName ? `${identity.fullName}: account menu` : 'Account menu'}>
+      {withSiteLink ? (
+        <MenuItem component="a" href="/">
+          <ListItemText>Back to the site</ListItemText>
+        </MenuItem>
+      ) : null}
       <Logout />
     </UserMenu>
   );
 }
 
+/**
+ * On a phone the page's title has the bar to itself (it was cut to "Moderat" beside the site link):
+ * it may take two lines, and "Back to the site" moves into the account menu.
+ */
 function BackOfficeAppBar() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
-    <AppBar color="primary" userMenu={<BackOfficeUserMenu />}>
-      <TitlePortal />
-      <MuiLink href="/" color="inherit" underline="always" sx={{ mx: 2, color: 'inherit' }}>
-        Back to the site
-      </MuiLink>
+    <AppBar color="primary" userMenu={<BackOfficeUserMenu withSiteLink={phone} />}>
+      <TitlePortal
+        sx={{
+          whiteSpace: { xs: 'normal', sm: 'nowrap' },
+          fontSize: { xs: '1.1rem', sm: undefined },
+          lineHeight: { xs: 1.2, sm: undefined },
+        }}
+      />
+      {phone ? null : (
+        <MuiLink href="/" color="inherit" underline="always" sx={{ mx: 2, color: 'inherit' }}>
+          Back to the site
+        </MuiLink>
+      )}
     </AppBar>
   );
 }

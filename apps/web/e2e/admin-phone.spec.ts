@@ -1,3 +1,5 @@
+import type { Locator, Page } from '@playwright/test';
+import { hasNoSidewaysScroll } from './content-helpers.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 // The back office on a phone (375 px), its notifications in words, and promo codes that are
@@ -10,6 +12,87 @@ test.beforeEach(async ({ page }) => {
 });
 
 const item = (resource: string, iri: string) => `/admin/#/${resource}/${encodeURIComponent(iri)}`;
+
+/** The page's title in the app bar, whole: not cut to "Moderat" with an ellipsis. */
+async function expectWholeTitle(page: Page, title: string): Promise<void> {
+  const heading = page.locator('#react-admin-title');
+  await expect(heading).toHaveText(title, { timeout: 20_000 });
+  await expect(heading).toBeVisible();
+  const clipped = await heading.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+  expect(clipped, `${title}: cut off`).toBe(false);
+}
+
+/** A button the staff member can press without scrolling sideways: inside the screen's width. */
+async function expectOnScreen(page: Page, button: Locator): Promise<void> {
+  await expect(button).toBeVisible({ timeout: 20_000 });
+  const box = await button.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box && box.x >= 0 && box.x + box.width <= width, 'button inside the screen').toBe(true);
+}
+
+test('at 375 px the key screens fit: whole title, row buttons on screen, no sideways scroll', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 740 });
+  const code = `PHONE${Date.now().toString(36).toUpperCase()}`;
+  const created = await page.request.post('/api/promo-codes', {
+    data: { code, kind: 'percent', value: 5, applies_to: 'both' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const promo = (await created.json()) as { '@id': string };
+  const issues = (await (await page.request.get('/api/newsletter-issues?pageSize=1')).json()) as {
+    member: { '@id': string; title: string }[];
+  };
+  const issue = issues.member[0];
+  if (!issue) throw new Error('the demo data has no newsletter issue');
+
+  const screens: { path: string; title: string; button: (page: Page) => Locator; axe?: boolean }[] = [
+    {
+      path: '/admin/',
+      title: 'Moderation queue',
+      button: (p) => p.getByRole('button', { name: /^Approve / }).first(),
+      axe: true,
+    },
+    {
+      path: '/admin/#/jobs',
+      title: 'Listings',
+      button: (p) => p.getByRole('link', { name: 'Show' }).first(),
+    },
+    {
+      path: '/admin/#/newsletter-issues',
+      title: 'Newsletter issues',
+      button: (p) => p.getByRole('button', { name: /^(Publish|Unpublish)$/ }).first(),
+      axe: true,
+    },
+    {
+      path: '/admin/#/promo-codes',
+      title: 'Promo codes',
+      button: (p) => p.getByRole('button', { name: `Deactivate ${code}` }),
+      axe: true,
+    },
+    {
+      path: item('promo-codes', promo['@id']),
+      title: `Promo code ${code}`,
+      button: (p) => p.getByRole('button', { name: `Deactivate ${code}` }),
+    },
+    {
+      path: item('newsletter-issues', issue['@id']),
+      title: `Newsletter issue ${issue.title}`,
+      button: (p) => p.getByRole('button', { name: 'Save' }),
+    },
+  ];
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await expectWholeTitle(page, screen.title);
+    await expectOnScreen(page, screen.button(page));
+    expect(await hasNoSidewaysScroll(page), `${screen.path} at 375px`).toBe(true);
+    if (screen.axe) await expectNoAxeViolations(page);
+  }
+  // The way back to the site is in the account menu there.
+  await page.getByRole('button', { name: 'staff@goodfoodjobs.local: account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Back to the site' })).toHaveAttribute('href', '/');
+});
 
 test('notifications say what was done to what, in words', async ({ page }) => {
   const code = `WORDS${Date.now().toString(36).toUpperCase()}`;

@@ -1,6 +1,5 @@
 import { Box } from '@mui/material';
 import {
-  Datagrid,
   DateField,
   FunctionField,
   List,
@@ -11,6 +10,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { ResponsiveDatagrid } from './responsive-datagrid.tsx';
 
 interface AuditRecord {
   id: string;
@@ -66,7 +66,7 @@ function AuditList() {
       sort={{ field: 'id', order: 'DESC' }}
       exporter={false}
     >
-      <Datagrid rowClick={false} bulkActionButtons={false}>
+      <ResponsiveDatagrid rowClick={false} bulkActionButtons={false}>
         <DateField source="created_at" label="When" showTime sortable={false} />
         <TextField source="actor_email" label="Who" emptyText="The system" sortable={false} />
         <TextField source="action" sortable={false} />
@@ -74,7 +74,7 @@ function AuditList() {
         <FunctionField label="Before" render={(r: AuditRecord) => <Changes value={r.before} />} />
         <FunctionField label="After" render={(r: AuditRecord) => <Changes value={r.after} />} />
         <ShowButton />
-      </Datagrid>
+      </ResponsiveDatagrid>
     </List>
   );
 }
@@ -99,6 +99,7 @@ export const auditResources = [
   <Resource
     key="audit-entries"
     name="audit-entries"
+    recordRepresentation={(r: { id: string }) => `#${String(r.id).split('/').pop()}`}
     options={{ label: 'Audit log' }}
     list={AuditList}
     show={AuditShow}

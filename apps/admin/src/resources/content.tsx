@@ -11,7 +11,6 @@ import { useState } from 'react';
 import {
   BooleanField,
   BooleanInput,
-  Button,
   ChipField,
   Confirm,
   Create,
@@ -44,6 +43,7 @@ import {
 import { API_ORDER, FixedOrderDatagrid } from './fixed-order.tsx';
 import { BoardRichTextInput } from './rich-text-input.tsx';
 import { SiteImageInput } from './site-image-input.tsx';
+import { TextButton } from './text-button.tsx';
 
 // The staff's screens for the site's content (issue 18): every type is listed, created, edited
 // and deleted through its /api collection (the staff check is the server's), rich text where the
@@ -177,7 +177,7 @@ function PublishButton() {
   }
   return (
     <>
-      <Button label={action === 'publish' ? 'Publish' : 'Unpublish'} onClick={ask} disabled={busy} />
+      <TextButton label={action === 'publish' ? 'Publish' : 'Unpublish'} onClick={ask} disabled={busy} />
       <Confirm
         isOpen={asking !== null}
         title={alreadySent ? 'Publish this issue again?' : 'Publish and email this issue?'}
@@ -234,7 +234,7 @@ function ModerateButton({ status, label }: { status: 'active' | 'inactive'; labe
   const [update, { isPending }] = useUpdate();
   if (!record || record.status === status) return null;
   return (
-    <Button
+    <TextButton
       label={label}
       disabled={isPending}
       onClick={(event) => {
@@ -409,7 +409,7 @@ function HandledButton({ resource }: { resource: string }) {
   if (!record) return null;
   const next = record.status === 'handled' ? 'new' : 'handled';
   return (
-    <Button
+    <TextButton
       label={next === 'handled' ? 'Mark handled' : 'Mark new'}
       disabled={isPending}
       onClick={() => update(resource, { id: record.id, data: { status: next }, previousData: record })}
@@ -556,7 +556,14 @@ export const contentResources = [
     list={TestimonialList}
     {...screens(TestimonialForm)}
   />,
-  <ResourceGuesser key="faqs" name="faqs" options={{ label: 'FAQ' }} list={FaqList} {...screens(FaqForm)} />,
+  <ResourceGuesser
+    key="faqs"
+    name="faqs"
+    recordRepresentation="question"
+    options={{ label: 'FAQ' }}
+    list={FaqList}
+    {...screens(FaqForm)}
+  />,
   <ResourceGuesser
     key="faq-categories"
     name="faq-categories"

@@ -1,5 +1,6 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { Datagrid, type DatagridProps } from 'react-admin';
+import type { DatagridProps } from 'react-admin';
+import { ResponsiveDatagrid } from './responsive-datagrid.tsx';
 
 /**
  * For a collection the API returns in its own order (the list's `sort`): no `order[…]` is sent,
@@ -10,16 +11,16 @@ export const API_ORDER = { field: '', order: 'ASC' } as const;
 /**
  * A Datagrid whose columns offer no sorting, for collections the API orders itself (by position,
  * date…) and whose Hydra search has no `order[…]` filter: react-admin made every column a sort
- * button, and a click changed the URL while the API kept its order.
+ * button, and a click changed the URL while the API kept its order. On a phone, record cards.
  */
 export function FixedOrderDatagrid({ children, ...props }: DatagridProps & { children: ReactNode }) {
   return (
-    <Datagrid {...props}>
+    <ResponsiveDatagrid {...props}>
       {Children.map(children, (child) =>
         isValidElement(child)
           ? cloneElement(child as ReactElement<{ sortable?: boolean }>, { sortable: false })
           : child,
       )}
-    </Datagrid>
+    </ResponsiveDatagrid>
   );
 }

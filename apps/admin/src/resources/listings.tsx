@@ -1,7 +1,6 @@
 import { Typography } from '@mui/material';
 import {
   BooleanField,
-  Datagrid,
   DateField,
   DateInput,
   FunctionField,
@@ -19,6 +18,7 @@ import {
 } from 'react-admin';
 import { type ListingRecord, ModerationActions } from './moderation-actions.tsx';
 import { PosterHistory, PosterHistoryButton } from './poster-history.tsx';
+import { ResponsiveDatagrid } from './responsive-datagrid.tsx';
 import { POST_TYPE_CHOICES, STATUS_CHOICES, STATUS_LABELS } from './statuses.ts';
 
 const statusText = (record: ListingRecord) => STATUS_LABELS[record.status] ?? record.status;
@@ -55,7 +55,7 @@ function ListingList() {
       title="Listings"
       perPage={25}
     >
-      <Datagrid rowClick={false} bulkActionButtons={false}>
+      <ResponsiveDatagrid rowClick={false} bulkActionButtons={false}>
         {/* The API orders listings by date_added or submitted_at only (its Hydra search). */}
         <TextField source="position" sortable={false} />
         <TextField source="company_name" label="Company" sortable={false} />
@@ -66,7 +66,7 @@ function ListingList() {
         <DateField source="date_expire" label="Expires" sortable={false} />
         <ShowButton />
         <ModerationActions />
-      </Datagrid>
+      </ResponsiveDatagrid>
     </List>
   );
 }
@@ -85,7 +85,7 @@ export function ModerationQueue() {
       actions={false}
       empty={<Typography sx={{ p: 3 }}>No listing is waiting for review. Well done!</Typography>}
     >
-      <Datagrid rowClick={false} bulkActionButtons={false}>
+      <ResponsiveDatagrid rowClick={false} bulkActionButtons={false}>
         <TextField source="position" sortable={false} />
         <TextField source="company_name" label="Company" sortable={false} />
         <TextField source="post_type.name" label="Kind" sortable={false} />
@@ -96,7 +96,7 @@ export function ModerationQueue() {
         <PosterHistoryButton />
         <ShowButton />
         <ModerationActions />
-      </Datagrid>
+      </ResponsiveDatagrid>
     </List>
   );
 }
@@ -142,5 +142,12 @@ function ListingShow() {
 
 /** The Listings screens (issue 15). */
 export const listingResources = [
-  <Resource key="jobs" name="jobs" options={{ label: 'Listings' }} list={ListingList} show={ListingShow} />,
+  <Resource
+    key="jobs"
+    name="jobs"
+    recordRepresentation="position"
+    options={{ label: 'Listings' }}
+    list={ListingList}
+    show={ListingShow}
+  />,
 ];

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import {
   BooleanField,
   Confirm,
-  Datagrid,
   DateField,
   FunctionField,
   List,
@@ -19,6 +18,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import { type ApiProblem, callApi } from '../api.ts';
+import { ResponsiveDatagrid } from './responsive-datagrid.tsx';
 
 interface UserRecord {
   id: string;
@@ -152,7 +152,7 @@ function UserActions() {
 function UserList() {
   return (
     <List filters={userFilters} title="Users" perPage={25} sort={{ field: 'id', order: 'ASC' }}>
-      <Datagrid rowClick={false} bulkActionButtons={false}>
+      <ResponsiveDatagrid rowClick={false} bulkActionButtons={false}>
         <TextField source="email" sortable={false} />
         <TextField source="username" label="Name" sortable={false} />
         <FunctionField label="Role" render={(r: UserRecord) => (r.is_staff ? 'Staff' : 'User')} />
@@ -162,7 +162,7 @@ function UserList() {
         <DateField source="created_at" label="Joined" sortable={false} />
         <ShowButton />
         <UserActions />
-      </Datagrid>
+      </ResponsiveDatagrid>
     </List>
   );
 }
