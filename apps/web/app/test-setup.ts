@@ -16,9 +16,31 @@ beforeEach(() => {
   });
 });
 
+/**
+ * Whether a click still does what it does by default (submit a form, follow a link) once the test
+ * is over. The files of a worker share one DOM (isolate: false), so a click listener a test leaves
+ * on `document` or `window` that cancels clicks makes every later form test in that worker fail,
+ * in whichever file happens to come next: a flaky test elsewhere rather than a failure here.
+ */
+function clicksStillWork(): boolean {
+  if (typeof document === 'undefined') return true; // a test in the node environment
+  const probe = document.createElement('span');
+  document.body.append(probe);
+  try {
+    return probe.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  } finally {
+    probe.remove();
+  }
+}
+
 afterEach(() => {
   cleanup();
   vi.mocked(console.error).mockRestore();
+  if (!clicksStillWork()) {
+    throw new Error(
+      'A click listener left on document or window cancels every click: remove it at the end of the test (or put it on the rendered container).',
+    );
+  }
   if (calls.length > 0) {
     const text = calls.map((args) => args.map(String).join(' ')).join('\n');
     throw new Error(`console.error was called during the test:\n${text}`);

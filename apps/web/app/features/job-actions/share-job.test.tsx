@@ -32,7 +32,7 @@ describe('ShareJob (core 2, 7)', () => {
   it('records a share tracking post for each share link, and for any link carrying job and subject', async () => {
     const fetch = vi.fn(async () => new Response(null, { status: 201 }));
     vi.stubGlobal('fetch', fetch);
-    render(
+    const { container } = render(
       <>
         <ShareJob
           jobId={42}
@@ -45,8 +45,10 @@ describe('ShareJob (core 2, 7)', () => {
         </a>
       </>,
     );
-    // Keep the test page where it is: the share windows are not the point.
-    document.addEventListener('click', (event) => event.preventDefault(), { once: false });
+    // Keep the test page where it is: the share windows are not the point. On the rendered
+    // container, which goes with the test: on `document` it outlived the file and, the DOM being
+    // shared by the files of a worker (isolate: false), cancelled every later file's submit clicks.
+    container.addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(screen.getByRole('link', { name: /Twitter/ }));
     fireEvent.click(screen.getByRole('link', { name: 'elsewhere' }));
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
