@@ -202,6 +202,66 @@ test('without JavaScript the page is server-rendered and the filters submit as a
   await context.close();
 });
 
+test('on a phone without JavaScript the Filters link opens the panel, and a ticked filter submits', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 740 },
+  });
+  const page = await context.newPage();
+  await page.goto('/search?keywords=farm');
+  // Before: a "Filters" button that needed JavaScript, so the filters could not be reached at all.
+  const agriculture = page.getByRole('checkbox', { name: 'Agriculture' });
+  await expect(agriculture).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Filters/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Filters', exact: true }).click();
+  await expect(page).toHaveURL(/#filters$/);
+  await expect(agriculture).toBeVisible();
+  await agriculture.check();
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/\/search\?keywords=farm&.*categories%5B%5D=1/);
+  const filtered = await apiTotal(page, 'keywords=farm&categories[]=1');
+  expect(filtered).toBeLessThan(await apiTotal(page, 'keywords=farm'));
+  await expect(resultCount(page)).toHaveText(jobs(filtered));
+  // The results come first again, the panel closed, its link counting the filter; opened, it is ticked.
+  await expect(agriculture).toBeHidden();
+  await page.getByRole('link', { name: 'Filters 1 active' }).click();
+  await expect(agriculture).toBeChecked();
+  await context.close();
+});
+
+test('on a phone the Filters link followed before hydration leaves the panel open once the page is ready', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  // As a slow phone shows it (and as without JavaScript): the page is there, its script has not run.
+  const releaseScripts = await holdBackAnswers(page, '**/assets/**/*.js');
+  await page.goto('/search?keywords=farm', { waitUntil: 'commit' });
+  const link = page.getByRole('link', { name: 'Filters', exact: true });
+  const zip = page.getByRole('textbox', { name: 'Zip code' });
+  await expect(zip).toBeHidden();
+  await link.click();
+  await expect(zip).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply filters' })).toBeVisible();
+  // axe runs in the page, which a browser without JavaScript would not let it do: checked here.
+  await expectNoAxeViolations(page);
+  // Following the link leaves focus on the page; back on the link, it must not be lost on hydration.
+  await link.focus();
+  releaseScripts();
+  // Hydrated: the link is the disclosure button, open and focused; the panel did not close.
+  const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle).toBeFocused();
+  await expect(zip).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Show / })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply filters' })).toHaveCount(0);
+  // And it closes as the button does.
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(zip).toBeHidden();
+});
+
 test('an unmatched search says so and shows the newest jobs instead', async ({ page }) => {
   await page.goto('/search?keywords=zzqxvw');
   await expect(

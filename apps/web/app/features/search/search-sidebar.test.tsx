@@ -159,6 +159,11 @@ describe('SearchSidebar', () => {
     expect(screen.getByRole('button', { name: 'Apply filters' })).toBeTruthy();
     // The phone panel's live button needs JavaScript: without it the form's button submits.
     expect(screen.queryByRole('button', { name: /^Show / })).toBeNull();
+    // And the panel opens from a link to the sidebar (its :target), not from a button needing it.
+    expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Filters 1 active' }).getAttribute('href')).toBe('#filters');
+    expect(screen.getByRole('complementary', { name: 'Filters' }).id).toBe('filters');
+    expect(document.querySelector('form')?.hasAttribute('data-open')).toBe(false);
   });
 });
 
@@ -253,6 +258,17 @@ describe('SearchSidebar on a phone', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show 1,234 jobs' }));
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);
+  });
+
+  it('starts open when the page was opened on #filters (the link followed before hydration)', () => {
+    window.location.hash = '#filters';
+    try {
+      renderSidebar();
+      expect(screen.getByRole('button', { name: 'Filters' }).getAttribute('aria-expanded')).toBe('true');
+      expect(document.querySelector('form')?.getAttribute('data-open')).toBe('true');
+    } finally {
+      window.location.hash = '';
+    }
   });
 
   it('closes with Escape from inside the panel, focus back on the Filters button', () => {

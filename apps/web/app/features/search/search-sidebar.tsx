@@ -16,7 +16,7 @@ import {
   toQueryString,
 } from '@gfj/contracts/search-filters';
 import { ChevronDown, SlidersHorizontal } from 'lucide';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Check, KeptFields, Section } from './filter-fields.tsx';
@@ -24,6 +24,8 @@ import { type ResultsSummary, ShowResultsButton } from './show-results-button.ts
 import { usePhoneFiltersPanel } from './use-phone-filters-panel.ts';
 
 export const SEARCH_FILTERS_FORM_ID = 'search-filters-form';
+/** The sidebar's id: `/search#filters` opens the phone panel, with or without JavaScript. */
+export const FILTERS_ANCHOR = 'filters';
 
 interface SearchSidebarProps {
   filters: SearchFilters;
@@ -95,7 +97,19 @@ export function SearchSidebar({
     setSeen(filters);
     setDraft(filters);
   }
-  const panel = usePhoneFiltersPanel(onShowResults);
+  const panel = usePhoneFiltersPanel(onShowResults, FILTERS_ANCHOR);
+  // The link becomes the button on hydration: focus on the link (tapped or tabbed to before the
+  // page was ready) moves to the button rather than being lost to the page's body.
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const isLinkFocused = useRef(false);
+  if (isInteractive && linkRef.current !== null && linkRef.current === document.activeElement) {
+    isLinkFocused.current = true;
+  }
+  useEffect(() => {
+    if (!isInteractive || !isLinkFocused.current) return;
+    isLinkFocused.current = false;
+    panel.toggleRef.current?.focus();
+  }, [isInteractive, panel.toggleRef]);
 
   const change = (c: FilterChange | FilterChange[]) => {
     const next = applyFilterChange(draft, c);
@@ -109,33 +123,47 @@ export function SearchSidebar({
   const radiusEnabled = isRadiusEnabled(draft);
   const paid = draft.compensation_types.paid;
   const activeCount = countActiveFilters(filters);
+  const toggleContent = (
+    <>
+      <Icon icon={SlidersHorizontal} aria-hidden="true" size={18} />
+      Filters
+      {activeCount > 0 ? (
+        <span className="search-sidebar__count">
+          {activeCount}
+          <span className="visually-hidden"> active</span>
+        </span>
+      ) : null}
+      <Icon icon={ChevronDown} aria-hidden="true" size={18} className="search-sidebar__chevron" />
+    </>
+  );
 
   return (
-    <aside className="search-sidebar" aria-label="Filters">
-      <button
-        ref={panel.toggleRef}
-        type="button"
-        className="search-sidebar__toggle"
-        aria-expanded={panel.isOpen}
-        aria-controls={`${id}-panel`}
-        onClick={panel.toggle}
-      >
-        <Icon icon={SlidersHorizontal} aria-hidden="true" size={18} />
-        Filters
-        {activeCount > 0 ? (
-          <span className="search-sidebar__count">
-            {activeCount}
-            <span className="visually-hidden"> active</span>
-          </span>
-        ) : null}
-        <Icon icon={ChevronDown} aria-hidden="true" size={18} className="search-sidebar__chevron" />
-      </button>
+    <aside id={FILTERS_ANCHOR} className="search-sidebar" aria-label="Filters">
+      {isInteractive ? (
+        <button
+          ref={panel.toggleRef}
+          type="button"
+          className="search-sidebar__toggle"
+          aria-expanded={panel.isOpen}
+          aria-controls={`${id}-panel`}
+          onClick={panel.toggle}
+        >
+          {toggleContent}
+        </button>
+      ) : (
+        // Before hydration (or without JavaScript) a link to the filters: while they are the
+        // page's target, the stylesheet shows the panel on phones.
+        <a ref={linkRef} href={`#${FILTERS_ANCHOR}`} className="search-sidebar__toggle">
+          {toggleContent}
+        </a>
+      )}
       <Form
         id={SEARCH_FILTERS_FORM_ID}
         method="get"
         action="/search"
         className="search-sidebar__panel"
-        data-open={panel.isOpen}
+        // Only once hydrated: before that the panel is open while the filters are the page's target.
+        data-open={isInteractive ? panel.isOpen : undefined}
         onSubmit={(event) => {
           if (isInteractive) event.preventDefault();
         }}

@@ -4,9 +4,14 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
  * The open state of the filters panel on phones, where it sits behind a "Filters" button, and
  * where focus goes when it closes: back to that button (the button itself, or Escape inside the
  * panel, as a disclosure does), or to the results (the panel's "Show N jobs" button).
+ * Before hydration the button is a link to `#anchor`, which opens the panel by CSS alone: a page
+ * hydrating with that target (the link was followed first) starts with the panel open.
  */
-export function usePhoneFiltersPanel(onShowResults: () => boolean) {
+export function usePhoneFiltersPanel(onShowResults: () => boolean, anchor: string) {
   const [isOpen, setOpen] = useState(false);
+  useEffect(() => {
+    if (window.location.hash === `#${anchor}`) setOpen(true);
+  }, [anchor]);
   const toggleRef = useRef<HTMLButtonElement>(null);
   // Acted on after the commit that hides the panel, so scrolling and focus see the final layout.
   const focusAfterClose = useRef<'toggle' | 'results' | null>(null);
