@@ -286,6 +286,63 @@ test('a reset link sets the new password without JavaScript too', async ({ brows
   await context.close();
 });
 
+test('the confirm-email page without JavaScript: a new link on request, and its footer form posts', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const email = `confirm-nojs-${Date.now()}@example.org`;
+  const created = await page.request.post('/api/users', {
+    headers: asNewVisitor(),
+    data: {
+      email,
+      password: 'first-pass-123',
+      password_confirm: 'first-pass-123',
+      identify_as: 'job seeker',
+    },
+  });
+  expect(created.status()).toBe(201);
+  await context.clearCookies();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('first-pass-123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  const confirmationMails = async () => {
+    const list = await (await page.request.get('/dev/mailbox')).text();
+    return [...list.matchAll(/<tr><td>[^<]*<\/td><td>([^<]*)<\/td><td><a [^>]*>([^<]*)<\/a>/g)].filter(
+      ([, to, subject]) => to === email && /confirm/i.test(subject ?? ''),
+    ).length;
+  };
+  await expect.poll(confirmationMails).toBe(1);
+
+  // Before: the button needed JavaScript and did nothing.
+  await page.goto('/confirm-email?token=not-a-real-token');
+  await expect(page.getByRole('heading', { level: 1, name: 'This link can’t be used' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send me a new link' }).click();
+  await expect(
+    page.getByText('Thank you! A new link is on its way; the email may take a few minutes to arrive.'),
+  ).toBeVisible();
+  await expect.poll(confirmationMails).toBe(2);
+
+  // The footer's newsletter form from this page. Before: its referrer policy (no-referrer) made the
+  // post say `Origin: null`, refused as cross-site (400).
+  await page.goto('/confirm-email?token=not-a-real-token');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('textbox', { name: 'Your address for the newsletter' }).fill(email);
+  await footer.getByRole('button', { name: 'SUBSCRIBE' }).click();
+  await expect(page).toHaveURL(/\/newsletter$/);
+  await expect(
+    page.getByText('Almost there! We sent you an email: follow its link to confirm your subscription.'),
+  ).toBeVisible();
+
+  // The new link confirms the account.
+  const confirmation = await readMail(page, email, /confirm your email/i);
+  await page.goto(linkIn(confirmation, /https?:\/\/[^\s"<]+\/confirm-email\?token=[A-Za-z0-9_-]+/));
+  await expect(page.getByRole('heading', { level: 1, name: 'Your email is confirmed' })).toBeVisible();
+  await context.close();
+});
+
 test('a signed-out visitor sees the guest menu and the account page asks to sign in', async ({ page }) => {
   await page.goto('/register', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Join' })).toBeVisible();

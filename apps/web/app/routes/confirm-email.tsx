@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
+import { readForm } from '../components/ui/form/form-actions.server.ts';
 import { loadSession } from '../features/auth/app-state.server.ts';
 import { useApiClient, useAppState } from '../features/auth/app-state.tsx';
 import { AuthDialogFrame } from '../features/auth/auth-dialog-frame.tsx';
@@ -14,7 +15,10 @@ import type { Route } from './+types/confirm-email';
 export const meta: Route.MetaFunction = () => [
   { title: 'Confirm your email | Good Food Jobs' },
   { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'no-referrer' },
+  // The token in the address is a secret: keep it from other sites. Not no-referrer: that makes
+  // every post from this page without JavaScript (the resend button, the footer's newsletter
+  // form) say `Origin: null`, which is refused as cross-site (400).
+  { name: 'referrer', content: 'same-origin' },
 ];
 
 type Outcome =
@@ -56,11 +60,26 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ou
 // The token is single use: never post it twice because something else on the page changed.
 export const shouldRevalidate = () => false;
 
-function ResendLink() {
+type ResendResult = { sent: true } | { sent: false; error: string };
+
+/** "Send me a new link" without JavaScript: the same post to the API, from the page's form. */
+export async function action({ request, context }: Route.ActionArgs): Promise<ResendResult> {
+  const form = await readForm(request);
+  const response = await context.get(apiContext).send({
+    method: 'POST',
+    path: '/api/email-confirmation/resend',
+    form: { _token: form._token ?? '', confirm: 'true' },
+  });
+  if (response.ok) return { sent: true };
+  return { sent: false, error: formatApiError(toApiError(response.status, response.body)) };
+}
+
+/** Posts to the page's action without JavaScript; with it, to the API and says so in place. */
+function ResendLink({ result }: { result: ResendResult | undefined }) {
   const api = useApiClient();
   const { csrfToken } = useAppState();
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>(result?.sent ? 'sent' : 'idle');
+  const [error, setError] = useState<string | null>(result && !result.sent ? result.error : null);
   if (state === 'sent') {
     return (
       <Alert tone="success">
@@ -75,10 +94,11 @@ function ResendLink() {
           {error}
         </Alert>
       ) : null}
-      <Button
-        size="lg"
-        disabled={state === 'sending'}
-        onClick={async () => {
+      <form
+        method="post"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (state === 'sending') return;
           setState('sending');
           const response = await api.request('/email-confirmation/resend', {
             method: 'POST',
@@ -91,13 +111,16 @@ function ResendLink() {
           }
         }}
       >
-        Send me a new link
-      </Button>
+        <input type="hidden" name="_token" value={csrfToken} />
+        <Button type="submit" size="lg" disabled={state === 'sending'}>
+          Send me a new link
+        </Button>
+      </form>
     </>
   );
 }
 
-export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
+export default function ConfirmEmailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { userId, isConfirmed } = useAppState();
   const isWelcome = loaderData.kind === 'welcome';
   const [isWelcomeOpen, setWelcomeOpen] = useState(isWelcome);
@@ -157,7 +180,7 @@ export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
         {canResend ? 'We can send you a new one.' : ''}
         {!userId ? 'Sign in to ask for a new one.' : ''}
       </p>
-      {canResend ? <ResendLink /> : null}
+      {canResend || actionData ? <ResendLink result={actionData} /> : null}
       {!userId ? (
         <ButtonLink to="/login" size="lg">
           Sign in
