@@ -35,7 +35,11 @@ export function buildMember<K extends string, T extends Record<string, unknown>>
 }
 
 /** A top-level item: `{@context: /api/contexts/<Type>, @id, @type, ...fields}`. */
-export function buildItem<K extends string, T extends Record<string, unknown>>(type: K, iri: string, fields: T) {
+export function buildItem<K extends string, T extends Record<string, unknown>>(
+  type: K,
+  iri: string,
+  fields: T,
+) {
   return { '@context': `/api/contexts/${type}`, '@id': iri, '@type': type, ...omitNulls(fields) };
 }
 

@@ -72,7 +72,8 @@ async function seedVariedJobs(count: number): Promise<void> {
   const r = randomStream(20_261_123);
   const sharedDates = [NOW.getTime() - 2 * DAY, NOW.getTime() - 10 * DAY];
   for (let i = 0; i < count; i++) {
-    const status = r.next() < 0.7 ? r.pick(['approved', 'approved', 'filled'] as const) : r.pick(JOB_STATUSES);
+    const status =
+      r.next() < 0.7 ? r.pick(['approved', 'approved', 'filled'] as const) : r.pick(JOB_STATUSES);
     const roll = r.next();
     const dateAdded =
       roll < 0.05
