@@ -17,8 +17,18 @@ test('subscribe in the footer, confirm by email, then leave the list (double opt
   await expect(footer.getByText('Invalid email')).toBeVisible();
   await input.fill(email);
   await subscribe.click();
+  // Content 2 and 7: "Thank you", reading "Thanks for joining us!" with a link to the archive.
   const thanks = page.getByRole('dialog', { name: 'Thank you' });
-  await expect(thanks.getByText('Almost there! We sent you an email')).toBeVisible();
+  await expect(thanks.getByText('Thanks for joining us!', { exact: true })).toBeVisible();
+  await expect(
+    thanks.getByText('Almost there! We sent you an email: follow its link to confirm your subscription.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(thanks.getByRole('link', { name: 'Read the newsletter archive' })).toHaveAttribute(
+    'href',
+    '/newsletter',
+  );
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   // The form resets after success (content 4).
@@ -41,7 +51,7 @@ test('subscribe in the footer, confirm by email, then leave the list (double opt
   await block.getByRole('textbox', { name: 'Your address for the newsletter' }).fill(email);
   await block.getByRole('button', { name: 'SUBSCRIBE' }).click();
   const exists = page.getByRole('dialog', { name: 'You are already on our list.' });
-  await expect(exists).toBeVisible();
+  await expect(exists.getByText('Good news: you already get the newsletter every Tuesday.')).toBeVisible();
   await exists.getByRole('button', { name: 'Unsubscribe here' }).click();
   const leave = page.getByRole('dialog', { name: 'Unsubscribe' });
   await leave.getByLabel('Email', { exact: true }).fill(email);
@@ -52,6 +62,55 @@ test('subscribe in the footer, confirm by email, then leave the list (double opt
   await leave.getByRole('button', { name: 'Unsubscribe' }).click();
   const goodbye = page.getByRole('dialog', { name: 'Goodbye' });
   await expect(goodbye.getByText('You have been unsubscribed. We will miss you!')).toBeVisible();
+});
+
+test('without JavaScript on a phone: subscribe, confirm and leave say what the modals say', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 740 },
+  });
+  const page = await context.newPage();
+  const email = `reader-nojs-${Date.now()}@example.org`;
+  await page.goto('/about');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('textbox', { name: 'Your address for the newsletter' }).fill(email);
+  await footer.getByRole('button', { name: 'SUBSCRIBE' }).click();
+  await expect(page).toHaveURL(/\/newsletter$/);
+  // Before: only "Almost there! …", neither "Thank you" nor "Thanks for joining us!".
+  const thanks = page.getByRole('status').filter({ hasText: 'Thank you' });
+  await expect(thanks.getByText('Thank you', { exact: true })).toBeVisible();
+  await expect(thanks.getByText('Thanks for joining us!', { exact: true })).toBeVisible();
+  await expect(
+    thanks.getByText('Almost there! We sent you an email: follow its link to confirm your subscription.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+
+  const mail = await readMailTo(page, email, /confirm your Good Food Jobs newsletter/);
+  const link = mail.match(/https?:\/\/[^\s"<]+\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/)?.[0] ?? '';
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thanks for joining us!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Read the newsletter archive' }).click();
+  await expect(page).toHaveURL(/\/newsletter$/);
+
+  // Subscribing again. Before: a red error "You are already on our list." with no way off the list.
+  const block = page.getByRole('main').getByRole('region', { name: 'Get the Tuesday newsletter' });
+  await block.getByRole('textbox', { name: 'Your address for the newsletter' }).fill(email);
+  await block.getByRole('button', { name: 'SUBSCRIBE' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const exists = page.getByRole('status').filter({ hasText: 'You are already on our list.' });
+  await expect(exists.getByText('Good news: you already get the newsletter every Tuesday.')).toBeVisible();
+  await exists.getByRole('link', { name: 'Unsubscribe here' }).click();
+  const leave = page.getByRole('region', { name: 'Unsubscribe' });
+  await leave.getByLabel('Email', { exact: true }).fill(email);
+  await leave.getByLabel('Confirm email').fill(email);
+  await leave.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(
+    page.getByText('You have been unsubscribed. We will miss you!', { exact: true }),
+  ).toBeVisible();
+  await context.close();
 });
 
 test('the archive: cards by month, Show More, the address keeps the state and a reload restores it', async ({

@@ -15,7 +15,11 @@ export const NEWSLETTER = {
 
 /** The newsletter texts the spec gives (content 2), and ours where it gives none. */
 export const NEWSLETTER_TEXT = {
+  /** The subscribe success modal's title (content 7: success shows "Thank you"). */
+  thankYou: 'Thank you',
+  /** What the Thank-you modal reads, with a link to the archive (content 2). */
   thanks: 'Thanks for joining us!',
+  archiveLink: 'Read the newsletter archive',
   keywordPlaceholder: 'Enter keyword',
   filterLabel: 'Filter by:',
   filterAll: 'All',
@@ -25,6 +29,7 @@ export const NEWSLETTER_TEXT = {
   showMore: 'Show More',
   checkInbox: 'Almost there! We sent you an email: follow its link to confirm your subscription.',
   alreadySubscribed: 'You are already on our list.',
+  alreadyGetIt: 'Good news: you already get the newsletter every Tuesday.',
   goodbye: 'You have been unsubscribed. We will miss you!',
   notSubscribed: 'This email address is not on our list.',
   invalidLink: 'This link is not valid or has already been used.',

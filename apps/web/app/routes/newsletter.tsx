@@ -50,9 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: newsletterSubscribeResponseSchema,
   });
   if (!response.ok) return data(failureOf(response), { status: response.status });
-  return response.data?.subscriber_exist
-    ? { alert: NEWSLETTER_TEXT.alreadySubscribed }
-    : { success: NEWSLETTER_TEXT.checkInbox };
+  // What the block's modals say with JavaScript: thanks, or already on the list with the way off it.
+  return response.data?.subscriber_exist ? { subscribed: 'exists' as const } : { subscribed: 'new' as const };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -75,6 +74,26 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
       />
       {actionData && 'success' in actionData && actionData.success ? (
         <Alert tone="success">{actionData.success}</Alert>
+      ) : null}
+      {actionData && 'subscribed' in actionData && actionData.subscribed === 'new' ? (
+        <Alert tone="success">
+          <p>
+            <strong>{NEWSLETTER_TEXT.thankYou}</strong>
+          </p>
+          <p>{NEWSLETTER_TEXT.thanks}</p>
+          <p>{NEWSLETTER_TEXT.checkInbox}</p>
+        </Alert>
+      ) : null}
+      {actionData && 'subscribed' in actionData && actionData.subscribed === 'exists' ? (
+        <Alert tone="info">
+          <p>
+            <strong>{NEWSLETTER_TEXT.alreadySubscribed}</strong>
+          </p>
+          <p>
+            {NEWSLETTER_TEXT.alreadyGetIt} Want to stop?{' '}
+            <a href="/newsletter?unsubscribe=1#unsubscribe">Unsubscribe here</a>.
+          </p>
+        </Alert>
       ) : null}
       {actionData && 'alert' in actionData && actionData.alert ? (
         <Alert tone="danger">{actionData.alert}</Alert>

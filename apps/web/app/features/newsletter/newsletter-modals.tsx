@@ -68,6 +68,20 @@ function UnsubscribeForm({ onDone }: { onDone: () => void }) {
   );
 }
 
+function ArchiveLink({ onClick }: { onClick: () => void }) {
+  return (
+    <Link
+      to="/newsletter"
+      className="button dialog__action"
+      data-variant="primary"
+      data-size="lg"
+      onClick={onClick}
+    >
+      {NEWSLETTER_TEXT.archiveLink}
+    </Link>
+  );
+}
+
 /** The newsletter's modals (content 2, 4): one at a time, switching in place. */
 export default function NewsletterModals({
   view,
@@ -79,19 +93,20 @@ export default function NewsletterModals({
   onClose: () => void;
 }) {
   if (view === 'subscribed') {
+    // Content 2 and 7: "Thank you", reading "Thanks for joining us!" with the archive's link; the
+    // double opt-in (product decisions) adds what is left to do.
     return (
-      <DialogFrame title="Thank you" tone="success" onClose={onClose}>
+      <DialogFrame title={NEWSLETTER_TEXT.thankYou} tone="success" onClose={onClose}>
+        <p className="dialog__message">{NEWSLETTER_TEXT.thanks}</p>
         <p className="dialog__message">{NEWSLETTER_TEXT.checkInbox}</p>
-        <Button size="lg" className="dialog__action" onClick={onClose}>
-          Close
-        </Button>
+        <ArchiveLink onClick={onClose} />
       </DialogFrame>
     );
   }
   if (view === 'exists') {
     return (
       <DialogFrame title={NEWSLETTER_TEXT.alreadySubscribed} viewKey="exists" onClose={onClose}>
-        <p className="dialog__message">Good news: you already get the newsletter every Tuesday.</p>
+        <p className="dialog__message">{NEWSLETTER_TEXT.alreadyGetIt}</p>
         <p className="dialog__message">
           Want to stop?{' '}
           <button type="button" className="link-button" onClick={() => onViewChange('unsubscribe')}>
@@ -127,15 +142,7 @@ export default function NewsletterModals({
   return (
     <DialogFrame title={NEWSLETTER_TEXT.thanks} tone="success" onClose={onClose}>
       <p className="dialog__message">Your subscription is confirmed. The next issue arrives on Tuesday.</p>
-      <Link
-        to="/newsletter"
-        className="button dialog__action"
-        data-variant="primary"
-        data-size="lg"
-        onClick={onClose}
-      >
-        Read the newsletter archive
-      </Link>
+      <ArchiveLink onClick={onClose} />
     </DialogFrame>
   );
 }
