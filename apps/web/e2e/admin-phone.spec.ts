@@ -162,3 +162,45 @@ test('a promo code is deactivated after a warning, never deleted, and reactivate
   expect(await status()).toBe('active');
   await expect(row.getByRole('button', { name: `Deactivate ${code}` })).toBeVisible();
 });
+
+test('what staff only read offers no Create: orders, subscribers, refund requests, contact messages', async ({
+  page,
+}) => {
+  for (const resource of [
+    'shopping-cart-orders',
+    'newsletter-subscribers',
+    'refund-requests',
+    'contact-messages',
+  ]) {
+    await page.goto(`/admin/#/${resource}`);
+    const rows = page.locator('.RaDatagrid-table tbody tr');
+    const empty = page.locator('.RaEmpty-message, .RaList-noResults');
+    await expect(rows.first().or(empty.first()), resource).toBeVisible({ timeout: 20_000 });
+    // The guessed Create opened a form for what visitors and buyers send.
+    await expect(page.getByRole('link', { name: 'Create' }), resource).toHaveCount(0);
+    await expect(page.getByText('Do you want to add one?'), resource).toHaveCount(0);
+  }
+});
+
+test('on a phone the audit log shows a change’s values beside their names, readable', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  // A question's change carries the longest field name (sort_order_in_pricing_page); the question
+  // goes again at once, so the FAQ pages other specs read are as they were.
+  const created = await page.request.post('/api/faqs', {
+    data: { question: `Audited ${Date.now()}?`, answer: '<p>Yes.</p>', category: '/api/faq-categories/5' },
+  });
+  expect(created.status()).toBe(201);
+  expect((await page.request.delete(((await created.json()) as { '@id': string })['@id'])).status()).toBe(
+    204,
+  );
+  await page.goto(
+    `/admin/#/audit-entries?filter=${encodeURIComponent(JSON.stringify({ action: 'faq.create' }))}`,
+  );
+  const card = page.locator('.record-cards > li').first();
+  await expect(card).toContainText('faq.create', { timeout: 20_000 });
+  // Each value of the change had a letter or two a line beside the longest field name.
+  const value = card.locator('dl dl dd').first();
+  const width = (await value.boundingBox())?.width ?? 0;
+  expect(width).toBeGreaterThan(80);
+  expect(await hasNoSidewaysScroll(page)).toBe(true);
+});

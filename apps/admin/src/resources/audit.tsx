@@ -29,13 +29,17 @@ const auditFilters = [
   <TextInput key="entity_id" source="entity_id" label="Entity id" />,
 ];
 
+/** A change's fields, name beside value; the names take at most about half the width (on a phone the values were squeezed to a letter a line). */
 function Changes({ value }: { value?: Record<string, unknown> }) {
   if (!value) return <span>—</span>;
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1 }}>
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)', columnGap: 1 }}
+    >
       {Object.entries(value).map(([key, v]) => (
         <Box key={key} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ fontWeight: 600 }}>
+          <Box component="dt" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {key}
           </Box>
           <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>

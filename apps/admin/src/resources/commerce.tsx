@@ -15,6 +15,7 @@ import {
   List,
   NumberField,
   NumberInput,
+  Resource,
   required,
   SaveButton,
   SelectArrayInput,
@@ -437,7 +438,9 @@ export const commerceResources = [
       </Edit>
     )}
   />,
-  <ResourceGuesser
+  // A plain Resource: staff read these, they are not created here (the guesser offered Create,
+  // a form for what visitors or buyers send).
+  <Resource
     key="shopping-cart-orders"
     name="shopping-cart-orders"
     recordRepresentation={(r: { id: string }) => `#${String(r.id).split('/').pop()}`}

@@ -25,6 +25,7 @@ import {
   ReferenceArrayInput,
   ReferenceField,
   ReferenceInput,
+  Resource,
   required,
   SelectArrayInput,
   SelectField,
@@ -543,7 +544,9 @@ export const contentResources = [
     list={NewsletterIssueList}
     {...screens(NewsletterIssueForm)}
   />,
-  <ResourceGuesser
+  // A plain Resource: staff read these, they are not created here (the guesser offered Create,
+  // a form for what visitors or buyers send).
+  <Resource
     key="newsletter-subscribers"
     name="newsletter-subscribers"
     options={{ label: 'Newsletter subscribers' }}
@@ -577,14 +580,18 @@ export const contentResources = [
     list={PricingSlideList}
     {...screens(PricingSlideForm)}
   />,
-  <ResourceGuesser
+  // A plain Resource: staff read these, they are not created here (the guesser offered Create,
+  // a form for what visitors or buyers send).
+  <Resource
     key="refund-requests"
     name="refund-requests"
     options={{ label: 'Refund requests' }}
     list={StaffRequestList}
     show={() => <StaffRequestShow resource="refund-requests" />}
   />,
-  <ResourceGuesser
+  // A plain Resource: staff read these, they are not created here (the guesser offered Create,
+  // a form for what visitors or buyers send).
+  <Resource
     key="contact-messages"
     name="contact-messages"
     options={{ label: 'Contact messages' }}
