@@ -192,6 +192,9 @@ test('a value the API refuses shows its message on the field, never "Server comm
     await page.goto(`/admin/#/${resource}/${encodeURIComponent(iri)}`);
     const input = page.locator(`input[name="${field}"], textarea[name="${field}"]`).first();
     await expect(input, resource).toBeVisible({ timeout: 20_000 });
+    // The record's values first: on a busy machine a run timed out at Save with the field
+    // showing the record's own value, as if typed before the record arrived and reset by it.
+    await expect(input, resource).not.toHaveValue('');
     await input.fill(value);
     const answered = page.waitForResponse((r) => r.request().method() === 'PATCH');
     await page.getByRole('button', { name: 'Save' }).click();
