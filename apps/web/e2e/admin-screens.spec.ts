@@ -58,6 +58,10 @@ test('staff open every content and commerce screen of the back office', async ({
       // The payment in words and money in dollars (the list showed "[object Object]" and cents).
       await expect(page.getByText('[object Object]')).toHaveCount(0);
       await expect(rows.first()).toContainText('$');
+      // By number and buyer's email, not their IRIs; a row opens the order, with no checkbox.
+      await expect(rows.first()).toContainText('staff@goodfoodjobs.local');
+      await expect(rows.first()).not.toContainText('/api/');
+      await expect(rows.first().getByRole('checkbox')).toHaveCount(0);
     }
     if (!editable || (await rows.count()) === 0) continue;
     const first = await page.request.get(`/api/${resource}?pageSize=1`, {

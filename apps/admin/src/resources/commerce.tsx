@@ -1,4 +1,4 @@
-import { FieldGuesser, ListGuesser, ResourceGuesser, ShowGuesser } from '@api-platform/admin';
+import { FieldGuesser, ResourceGuesser, ShowGuesser } from '@api-platform/admin';
 import { PROMO_CODE_KINDS, PROMO_CODE_SCOPES } from '@gfj/contracts/commerce';
 import { JOB_PACKAGE_STATUSES } from '@gfj/contracts/job-packages';
 import { JOB_POST_TYPE_TEXT_FIELDS } from '@gfj/contracts/reference';
@@ -15,6 +15,7 @@ import {
   List,
   NumberField,
   NumberInput,
+  ReferenceField,
   Resource,
   required,
   SaveButton,
@@ -121,16 +122,32 @@ function OrderLinesWithRefunds() {
   );
 }
 
+/** "#12": an order by its number, not its IRI. */
+const orderNumber = (record: { id: string }) => `#${String(record.id).split('/').pop()}`;
+
+/**
+ * Orders, newest first as the API lists them: number, buyer by email, money in dollars, the
+ * payment in words; a row opens the order (its lines and refunds). The guessed list showed IRIs,
+ * offered row checkboxes and sorting the API does not do.
+ */
 function OrderList() {
   return (
-    <ListGuesser>
-      <FieldGuesser source="id" />
-      <FieldGuesser source="user" />
-      <FieldGuesser source="status" />
-      <MoneyField source="total" label="Total" />
-      <PaymentField />
-      <FieldGuesser source="date_added" />
-    </ListGuesser>
+    <List sort={API_ORDER} exporter={false}>
+      <FixedOrderDatagrid rowClick="show" bulkActionButtons={false}>
+        <FunctionField source="id" label="Order" render={orderNumber} />
+        <ReferenceField source="user" reference="users" label="Buyer" link={false}>
+          <TextField source="email" />
+        </ReferenceField>
+        <TextField source="status" />
+        <MoneyField source="total" label="Total" />
+        <FunctionField
+          source="payment"
+          label="Payment"
+          render={(record: { payment?: OrderPayment }) => describePayment(record.payment)}
+        />
+        <DateField source="date_added" label="Placed" showTime />
+      </FixedOrderDatagrid>
+    </List>
   );
 }
 
@@ -443,7 +460,7 @@ export const commerceResources = [
   <Resource
     key="shopping-cart-orders"
     name="shopping-cart-orders"
-    recordRepresentation={(r: { id: string }) => `#${String(r.id).split('/').pop()}`}
+    recordRepresentation={orderNumber}
     options={{ label: 'Orders' }}
     list={OrderList}
     show={OrderShow}
