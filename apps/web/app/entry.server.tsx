@@ -62,6 +62,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A Suspense boundary that has finished rendering goes in the page where it stands. By
+        // default React sends one that would take the shell past 12,800 bytes as a hidden copy that
+        // a script moves in place, so without JavaScript it never showed: on /search, the header's
+        // keyword box stayed a grey skeleton. Boundaries still waiting stream as before.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -212,6 +212,11 @@ test('on a phone without JavaScript the Filters link opens the panel, and a tick
   const page = await context.newPage();
   await page.goto('/search?keywords=farm');
   // Before: a "Filters" button that needed JavaScript, so the filters could not be reached at all.
+  // The header's keyword box is there to change the words (it was a grey skeleton: the bar was sent
+  // as a hidden copy that only a script moves in place).
+  const keywords = page.getByRole('combobox', { name: 'Job title or keyword' });
+  await expect(keywords).toHaveValue('farm');
+  await expect(page.locator('.search-bar__skeleton')).toHaveCount(0);
   const agriculture = page.getByRole('checkbox', { name: 'Agriculture' });
   await expect(agriculture).toBeHidden();
   await expect(page.getByRole('button', { name: /^Filters/ })).toHaveCount(0);
@@ -228,6 +233,12 @@ test('on a phone without JavaScript the Filters link opens the panel, and a tick
   await expect(agriculture).toBeHidden();
   await page.getByRole('link', { name: 'Filters 1 active' }).click();
   await expect(agriculture).toBeChecked();
+
+  // New words from the header's box.
+  await keywords.fill('bread');
+  await page.getByRole('button', { name: 'SEARCH JOBS' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('“bread” jobs');
+  await expect(resultCount(page)).toHaveText(jobs(await apiTotal(page, 'keywords=bread')));
   await context.close();
 });
 
