@@ -234,11 +234,17 @@ test('on a phone without JavaScript the Filters link opens the panel, and a tick
   await page.getByRole('link', { name: 'Filters 1 active' }).click();
   await expect(agriculture).toBeChecked();
 
-  // New words from the header's box.
+  // New words from the header's box, and a region from its map (whose toggle was a dead button).
   await keywords.fill('bread');
+  const west = page.getByRole('checkbox', { name: 'West', exact: true });
+  await expect(west).toBeHidden();
+  await page.getByRole('link', { name: 'search by region' }).click();
+  await west.check();
   await page.getByRole('button', { name: 'SEARCH JOBS' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('“bread” jobs');
-  await expect(resultCount(page)).toHaveText(jobs(await apiTotal(page, 'keywords=bread')));
+  await expect(page).toHaveURL(/regions%5B%5D=west/);
+  await expect(resultCount(page)).toHaveText(jobs(await apiTotal(page, 'keywords=bread&regions[]=west')));
+  await expect(page.getByRole('link', { name: 'search by region 1 selected' })).toBeVisible();
   await context.close();
 });
 
@@ -271,6 +277,27 @@ test('on a phone the Filters link followed before hydration leaves the panel ope
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(zip).toBeHidden();
+});
+
+test('the region link followed before hydration leaves the map open once the page is ready', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const releaseScripts = await holdBackAnswers(page, '**/assets/**/*.js');
+  await page.goto('/search?keywords=farm', { waitUntil: 'commit' });
+  const west = page.getByRole('checkbox', { name: 'West', exact: true });
+  await expect(west).toBeHidden();
+  await page.getByRole('link', { name: 'search by region' }).click();
+  await expect(west).toBeVisible();
+  releaseScripts();
+  const toggle = page.getByRole('button', { name: 'search by region' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(west).toBeVisible();
+  await west.check();
+  await page.getByRole('button', { name: 'SEARCH JOBS' }).click();
+  await expect(page).toHaveURL(/regions\[\]=west/);
+  await expect(west).toBeHidden();
+  await expect(page.getByRole('button', { name: 'search by region 1 selected' })).toBeVisible();
 });
 
 test('an unmatched search says so and shows the newest jobs instead', async ({ page }) => {

@@ -25,6 +25,9 @@ export interface SearchBarProps {
   fetchSuggestions?: FetchSuggestions;
 }
 
+/** Whether the page has hydrated: a bar mounted later (opened by its toggle) starts live. */
+let isPageHydrated = false;
+
 /**
  * The header search form: keywords with suggestions, the region map and SEARCH JOBS. Loaded on
  * demand (React.lazy) so pages that never open it do not ship it.
@@ -43,6 +46,24 @@ export default function SearchBar({ autoFocus = false, disabled = false, fetchSu
   const [keywords, setKeywords] = useState(fromUrl.keywords);
   const [regions, setRegions] = useState<RegionSlug[]>(fromUrl.regions);
   const [isMapOpen, setMapOpen] = useState(false);
+  // Before hydration (or without JavaScript) "search by region" is a link to the map, which the
+  // stylesheet shows while it is the page's target; a page hydrating on that target keeps it open.
+  const [isLive, setLive] = useState(isPageHydrated);
+  const mapLinkRef = useRef<HTMLAnchorElement>(null);
+  const isMapLinkFocused = useRef(false);
+  if (isLive && mapLinkRef.current !== null && mapLinkRef.current === document.activeElement) {
+    isMapLinkFocused.current = true;
+  }
+  useEffect(() => {
+    isPageHydrated = true;
+    setLive(true);
+    if (window.location.hash === `#${mapId}`) setMapOpen(true);
+  }, [mapId]);
+  useEffect(() => {
+    if (!isLive || !isMapLinkFocused.current) return;
+    isMapLinkFocused.current = false;
+    mapToggleRef.current?.focus();
+  }, [isLive]);
 
   // On /search the bar follows the URL (back/forward, sidebar changes): adjust state during render.
   const [seenSearch, setSeenSearch] = useState(location.search);
@@ -99,6 +120,20 @@ export default function SearchBar({ autoFocus = false, disabled = false, fetchSu
     );
   };
 
+  const mapToggleContent = (
+    <>
+      <Icon icon={MapPinned} aria-hidden="true" size={18} />
+      <span>search by region</span>
+      {regions.length > 0 ? (
+        <span className="search-bar__region-count">
+          {regions.length}
+          <span className="visually-hidden"> selected</span>
+        </span>
+      ) : null}
+      <Icon icon={ChevronDown} aria-hidden="true" size={16} className="search-bar__chevron" />
+    </>
+  );
+
   return (
     <Form
       ref={rootRef}
@@ -118,25 +153,28 @@ export default function SearchBar({ autoFocus = false, disabled = false, fetchSu
           inputRef={inputRef}
           fetchSuggestions={fetchSuggestions}
         />
-        <button
-          ref={mapToggleRef}
-          type="button"
-          className="search-bar__region-toggle"
-          aria-expanded={isMapOpen}
-          aria-controls={mapId}
-          data-active={regions.length > 0}
-          onClick={() => setMapOpen((open) => !open)}
-        >
-          <Icon icon={MapPinned} aria-hidden="true" size={18} />
-          <span>search by region</span>
-          {regions.length > 0 ? (
-            <span className="search-bar__region-count">
-              {regions.length}
-              <span className="visually-hidden"> selected</span>
-            </span>
-          ) : null}
-          <Icon icon={ChevronDown} aria-hidden="true" size={16} className="search-bar__chevron" />
-        </button>
+        {isLive ? (
+          <button
+            ref={mapToggleRef}
+            type="button"
+            className="search-bar__region-toggle"
+            aria-expanded={isMapOpen}
+            aria-controls={mapId}
+            data-active={regions.length > 0}
+            onClick={() => setMapOpen((open) => !open)}
+          >
+            {mapToggleContent}
+          </button>
+        ) : (
+          <a
+            ref={mapLinkRef}
+            href={`#${mapId}`}
+            className="search-bar__region-toggle"
+            data-active={regions.length > 0}
+          >
+            {mapToggleContent}
+          </a>
+        )}
         <button
           type="submit"
           className="button search-bar__submit"
@@ -146,7 +184,7 @@ export default function SearchBar({ autoFocus = false, disabled = false, fetchSu
           SEARCH JOBS
         </button>
       </div>
-      <div id={mapId} className="search-bar__map" hidden={!isMapOpen}>
+      <div id={mapId} className="search-bar__map" hidden={!isMapOpen} data-live={isLive ? '' : undefined}>
         <p className="search-bar__map-hint">Choose one or more regions, then search.</p>
         <RegionMap selected={regions} onToggle={toggleRegion} disabled={isSearching} isOpen={isMapOpen} />
       </div>
