@@ -245,6 +245,13 @@ test('on a phone without JavaScript the Filters link opens the panel, and a tick
   await expect(page).toHaveURL(/regions%5B%5D=west/);
   await expect(resultCount(page)).toHaveText(jobs(await apiTotal(page, 'keywords=bread&regions[]=west')));
   await expect(page.getByRole('link', { name: 'search by region 1 selected' })).toBeVisible();
+
+  // A new order: changing the select does nothing without JavaScript, its button applies it.
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Newest first');
+  await page.getByRole('button', { name: 'Sort', exact: true }).click();
+  await expect(page).toHaveURL(/sort=date_added\.desc/);
+  await expect(page).toHaveURL(/regions%5B%5D=west/);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('date_added.desc');
   await context.close();
 });
 

@@ -56,6 +56,13 @@ export function ResultsHeader({
           ))}
         </select>
       </label>
+      {/* A changed order applies itself with JavaScript; without it, the filters form's button is
+          out of sight on phones (in the closed panel), so the order gets its own. */}
+      <noscript>
+        <button type="submit" form={SEARCH_FILTERS_FORM_ID} className="button" data-variant="secondary">
+          Sort
+        </button>
+      </noscript>
     </div>
   );
 }
