@@ -133,6 +133,17 @@ export interface CartLine extends ShoppingCartItemRow {
   entityPrice: number;
   jobStatus: string | null;
   jobOwnerId: number | null;
+  jobAwaitingPayment: boolean;
+}
+
+/**
+ * Whether a line of an open cart can still be paid for: a package, or a listing of the cart's
+ * owner that is still a draft waiting for payment (decision 039). A listing deleted, approved
+ * by staff or otherwise moved on is not charged, shown or fulfilled.
+ */
+export function isPayableLine(line: CartLine, ownerId: number): boolean {
+  if (line.entityType !== 'job') return true;
+  return line.jobStatus === 'draft' && line.jobAwaitingPayment && line.jobOwnerId === ownerId;
 }
 
 export async function listCartLines(db: DbExecutor, cartId: number): Promise<CartLine[]> {
@@ -142,6 +153,7 @@ export async function listCartLines(db: DbExecutor, cartId: number): Promise<Car
       jobPosition: jobs.position,
       jobStatus: jobs.status,
       jobOwnerId: jobs.ownerId,
+      jobAwaitingPaymentAt: jobs.awaitingPaymentAt,
       jobPrice: jobPostTypes.priceCents,
       packageName: jobPackages.name,
       packagePrice: jobPackages.priceCents,
@@ -158,6 +170,7 @@ export async function listCartLines(db: DbExecutor, cartId: number): Promise<Car
     entityPrice: r.item.entityType === 'job' ? (r.jobPrice ?? 0) : (r.packagePrice ?? 0) * r.item.quantity,
     jobStatus: r.jobStatus,
     jobOwnerId: r.jobOwnerId,
+    jobAwaitingPayment: r.jobAwaitingPaymentAt !== null,
   }));
 }
 
@@ -173,6 +186,16 @@ export async function insertCartItem(
 ): Promise<ShoppingCartItemRow | undefined> {
   const [row] = await db.insert(shoppingCartItems).values(values).onConflictDoNothing().returning();
   return row;
+}
+
+/** The open (unprocessed) carts' lines for this listing: at most one per cart. */
+export async function findOpenCartItemsForJob(db: DbExecutor, jobId: number): Promise<ShoppingCartItemRow[]> {
+  return db
+    .select({ item: shoppingCartItems })
+    .from(shoppingCartItems)
+    .innerJoin(shoppingCarts, eq(shoppingCarts.id, shoppingCartItems.cartId))
+    .where(and(eq(shoppingCartItems.jobId, jobId), eq(shoppingCarts.status, 'unprocessed')))
+    .then((rows) => rows.map((r) => r.item));
 }
 
 export async function deleteCartItem(db: DbExecutor, id: number): Promise<void> {

@@ -14,6 +14,7 @@ import {
   addCartItem,
   applyPromoCode,
   getOwnCart,
+  listPayableLines,
   openCart,
   priceCart,
   removeCart,
@@ -122,7 +123,7 @@ export async function cartsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const viewer = getSignedInViewer(request);
       const cart = await findOpenCart(app.db, viewer.userId, new Date());
-      const lines = cart ? await listCartLines(app.db, cart.id) : [];
+      const lines = cart ? await listPayableLines(app.db, cart) : [];
       return buildCollection({
         contextType: 'ShoppingCartItem',
         requestUrl: request.url,

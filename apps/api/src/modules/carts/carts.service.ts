@@ -23,10 +23,12 @@ import {
   deleteCartItem,
   findCart,
   findCartItem,
+  findOpenCartItemsForJob,
   findOrCreateOpenCart,
   findPromoCode,
   findPromoCodeByCode,
   insertCartItem,
+  isPayableLine,
   listCartLines,
   lockCart,
   updateCart,
@@ -74,7 +76,7 @@ export async function priceCart(
   cart: ShoppingCartRow,
   now: Date = new Date(),
 ): Promise<PricedCart> {
-  const lines = await listCartLines(db, cart.id);
+  const lines = await listPayableLines(db, cart);
   const credits = await countUsableCredits(db, cart.userId, now);
   const promo = cart.promoCodeId === null ? undefined : await findPromoCode(db, cart.promoCodeId);
   // A code that stopped applying (expired, used up, its lines removed) takes nothing off.
@@ -85,6 +87,41 @@ export async function priceCart(
     usable ? toTotalsPromo(usable) : undefined,
   );
   return { cart, lines, promo, totals };
+}
+
+/**
+ * The lines a cart shows and charges: an open cart leaves out listings no longer waiting for
+ * payment (deleted, approved by staff...); a paid cart shows what it held.
+ */
+export async function listPayableLines(db: DbExecutor, cart: ShoppingCartRow): Promise<CartLine[]> {
+  const lines = await listCartLines(db, cart.id);
+  if (cart.status !== 'unprocessed') return lines;
+  return lines.filter((line) => isPayableLine(line, cart.userId));
+}
+
+/**
+ * Removes the lines no longer payable from an open cart, under its lock (checkout, before it
+ * prices the cart): a listing that left "awaiting payment" is never charged (decision 039).
+ */
+export async function pruneUnpayableLines(tx: DbExecutor, cart: ShoppingCartRow): Promise<void> {
+  if (cart.status !== 'unprocessed') return;
+  for (const line of await listCartLines(tx, cart.id)) {
+    if (!isPayableLine(line, cart.userId)) await deleteCartItem(tx, line.id);
+  }
+}
+
+/**
+ * A listing leaving "awaiting payment" (deleted by its poster) leaves the open cart it is in, in
+ * the caller's transaction and under the cart's lock: 409 while a payment of that cart is live
+ * (that payment charges for it; it is submitted when the payment ends). The last line takes the
+ * cart with it.
+ */
+export async function dropJobFromOpenCart(tx: DbExecutor, jobId: number): Promise<void> {
+  for (const item of await findOpenCartItemsForJob(tx, jobId)) {
+    await lockChangeableCart(tx, item.cartId);
+    await deleteCartItem(tx, item.id);
+    if ((await countCartItems(tx, item.cartId)) === 0) await deleteCart(tx, item.cartId);
+  }
 }
 
 function isLive(cart: ShoppingCartRow, now: Date): boolean {
@@ -245,7 +282,7 @@ async function setPromoCode(db: DbExecutor, cart: ShoppingCartRow, code: unknown
   if (!cart.acceptPromotionalCode)
     throw ValidationError.of('promotional_code', COMMERCE_MESSAGES.promoNotAccepted);
   const promo = await findPromoCodeByCode(db, code.trim());
-  const problem = promoCodeProblem(promo, await listCartLines(db, cart.id), now);
+  const problem = promoCodeProblem(promo, await listPayableLines(db, cart), now);
   if (problem || !promo)
     throw ValidationError.of('promotional_code', problem ?? COMMERCE_MESSAGES.promoUnknown);
   return updateCart(db, cart.id, { promoCodeId: promo.id });

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import { invalidIriError, parseIri } from '../../http/iri.ts';
+import { dropJobFromOpenCart } from '../carts/carts.service.ts';
 import { keepCompany } from '../companies/companies.service.ts';
 import { geocodeJob } from '../geo/geocode-job.ts';
 import { mediaContentUrl } from '../media-objects/media-objects.presenter.ts';
@@ -226,6 +227,8 @@ export async function deleteJob(app: FastifyInstance, actor: JobActor, id: numbe
   const row = job as JobRow;
   await app.db.transaction(async (tx) => {
     await updateJob(tx, row.id, { status: 'deleted', awaitingPaymentAt: null });
+    // Not charged for any more: out of its poster's open cart (409 while that cart is being paid).
+    await dropJobFromOpenCart(tx, row.id);
     if (row.ownerId !== null) await adjustUserCounter(tx, row.ownerId, 'jobsCount', -1);
   });
 }

@@ -12,6 +12,7 @@ import { mailOutbox } from '../mail/mail.table.ts';
 import { createTestPaymentProvider } from '../payments/test-payment-provider.ts';
 import { users } from '../users/users.table.ts';
 import { claimPayment, updatePayment } from './orders.repository.ts';
+import { jobInvoices } from './orders.table.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -654,3 +655,69 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(pdf, { mergePages: true });
   return text;
 }
+
+describe('listings that leave “awaiting payment” while in the cart (decision 039)', () => {
+  it('drops a deleted listing from the cart: not shown, not charged, not invoiced, not submitted', async () => {
+    const poster = await actor(t.app, t.db);
+    const jobId = await unpaidListing(poster);
+    const cart = await openCart(poster.headers);
+    expect((await addItem(poster.headers, cart.id, 'job-package', 2)).statusCode).toBe(201);
+    expect((await call('DELETE', `/api/jobs/${jobId}`, poster.headers)).statusCode).toBe(204);
+    const read = shoppingCartSchema.parse(
+      (await call('GET', `/api/shopping-carts/${cart.id}`, poster.headers)).json(),
+    );
+    expect(read.items.map((i) => i.entity_type)).toEqual(['job-package']);
+    expect(read).toMatchObject({ subtotal: 15000, total: 15000 });
+    const paid = await pay(poster.headers, cart.id);
+    expect(paid.statusCode, paid.body).toBe(201);
+    const order = shoppingCartOrderSchema.parse(paid.json());
+    expect(order.total).toBe(15000);
+    expect(order.items.map((i) => i.entity_type)).toEqual(['job-package']);
+    expect(await t.db.select().from(jobInvoices).where(eq(jobInvoices.jobId, jobId))).toEqual([]);
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.id, jobId));
+    expect(job?.status).toBe('deleted');
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, poster.email));
+    expect(mails.some((m) => m.subject.startsWith('We received your listing'))).toBe(false);
+  });
+
+  it('takes the cart with the last line, and refuses the delete while that cart is being paid', async () => {
+    const poster = await actor(t.app, t.db);
+    const jobId = await unpaidListing(poster);
+    const cart = await openCart(poster.headers);
+    expect((await call('DELETE', `/api/jobs/${jobId}`, poster.headers)).statusCode).toBe(204);
+    expect((await call('GET', `/api/shopping-carts/${cart.id}`, poster.headers)).statusCode).toBe(404);
+
+    const busy = await unpaidListing(poster);
+    const busyCart = await openCart(poster.headers);
+    const payment = await claimPayment(t.db, {
+      shoppingCartId: busyCart.id,
+      userId: poster.id,
+      provider: 'test',
+      amount: 6000,
+    });
+    if (!payment) throw new Error('no payment claimed');
+    const refused = await call('DELETE', `/api/jobs/${busy}`, poster.headers);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(COMMERCE_MESSAGES.paymentInProgress);
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.id, busy));
+    expect(job?.status).toBe('draft');
+    await updatePayment(t.db, payment.id, { status: 'failed' });
+  });
+
+  it('never charges a listing that stopped waiting for payment some other way', async () => {
+    const poster = await actor(t.app, t.db);
+    const jobId = await unpaidListing(poster);
+    const cart = await openCart(poster.headers);
+    // Moved on without going through the cart (staff, a run...): the line stays but is not payable.
+    await t.db.update(jobs).set({ status: 'approved', awaitingPaymentAt: null }).where(eq(jobs.id, jobId));
+    const read = shoppingCartSchema.parse(
+      (await call('GET', `/api/shopping-carts/${cart.id}`, poster.headers)).json(),
+    );
+    expect(read.items).toEqual([]);
+    expect(read.total).toBe(0);
+    const refused = await pay(poster.headers, cart.id);
+    expect(refused.statusCode).toBe(422);
+    expect(violation(refused)).toEqual([['shopping_cart', COMMERCE_MESSAGES.cartEmpty]]);
+    expect(await t.db.select().from(jobInvoices).where(eq(jobInvoices.jobId, jobId))).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../http/errors
 import { invalidIriError, tryParseIri } from '../../http/iri.ts';
 import type { SignedInViewer } from '../auth/auth.plugin.ts';
 import { lockCart } from '../carts/carts.repository.ts';
-import { getOwnCart, priceCart, promoCodeProblem } from '../carts/carts.service.ts';
+import { getOwnCart, priceCart, promoCodeProblem, pruneUnpayableLines } from '../carts/carts.service.ts';
 import { PaymentRequiredError, PaymentsUnavailableError } from '../payments/payment-errors.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { CartChangedError, fulfilCart } from './fulfilment.service.ts';
@@ -47,6 +47,8 @@ export async function checkoutCart(
   const claim = await app.db.transaction(async (tx) => {
     const locked = await lockCart(tx, cart.id);
     if (!locked) throw new NotFoundError();
+    // A listing deleted (or approved by staff) since it was queued is dropped, never charged.
+    await pruneUnpayableLines(tx, locked);
     const priced = await priceCart(tx, locked, now);
     if (priced.lines.length === 0) throw ValidationError.of('shopping_cart', COMMERCE_MESSAGES.cartEmpty);
     if (priced.promo) {
