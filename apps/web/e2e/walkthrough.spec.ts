@@ -16,7 +16,7 @@ interface ApiJob {
   position: string;
   status: string;
   past_deadline: boolean;
-  how_to_apply_email?: string;
+  apply_on_site: boolean;
 }
 
 async function signIn(page: Page, email: string) {
@@ -143,7 +143,7 @@ test('on a phone, a modal opened from the menu closes the menu first and gives f
 
 test('a guest’s Favorite and Apply Now are finished after signing in', async ({ page }) => {
   test.setTimeout(90_000);
-  const job = (await openJobs(page, 'categories[]=1&pageSize=50')).find((j) => j.how_to_apply_email);
+  const job = (await openJobs(page, 'categories[]=1&pageSize=50')).find((j) => j.apply_on_site);
   if (!job) throw new Error('no open job taking applications on the site');
   const jobPath = `/jobs/${job.id}/${job.slug}`;
 

@@ -26,6 +26,7 @@ export const jobSchema = z.object({
   slug: z.string(),
   company_name: z.string(),
   company_website: z.string().optional(),
+  /** The poster and staff only. */
   company_email: z.string().optional(),
   company_description: z.string().optional(),
   reuse_company_description: z.boolean(),
@@ -56,7 +57,10 @@ export const jobSchema = z.object({
   current_user_is_follower: z.boolean(),
   /** When the signed-in user applied through the site (job item only; omitted otherwise). */
   current_user_applied_on: dateTimeSchema.optional(),
+  /** Where applications sent through the site go: the poster and staff only. */
   how_to_apply_email: z.string().optional(),
+  /** Applications can be sent through the site (the listing has an apply email). */
+  apply_on_site: z.boolean(),
   how_to_apply_online: z.string().optional(),
   how_to_apply_phone: z.string().optional(),
   how_to_apply_in_person: z.string().optional(),

@@ -13,7 +13,7 @@ export const JOB_POST_TYPES: readonly { id: number; name: string; texts: PostTyp
     texts: {
       hint_company_name: 'The name job seekers will know you by.',
       hint_company_website: 'Include https:// so the link works.',
-      hint_company_email: 'We send receipts and reminders here; it is not shown on the listing.',
+      hint_company_email: 'Our staff use it to reach you about this listing; it is not shown on the listing.',
       hint_company_description:
         'A few sentences about your farm, kitchen or organisation and what you care about.',
       hint_position: 'A short, plain job title, for example "Vegetable Farm Manager".',
@@ -46,7 +46,7 @@ export const JOB_POST_TYPES: readonly { id: number; name: string; texts: PostTyp
     texts: {
       hint_company_name: 'The name of the business that is for sale.',
       hint_company_website: 'Include https:// so the link works.',
-      hint_company_email: 'We send receipts and reminders here; it is not shown on the listing.',
+      hint_company_email: 'Our staff use it to reach you about this listing; it is not shown on the listing.',
       hint_company_description: 'The story of the business, its customers and what makes it special.',
       hint_position: 'A short headline, for example "Organic bakery with loyal customers".',
       hint_description: 'What is included in the sale: land, buildings, equipment, brand, customers.',
@@ -75,7 +75,7 @@ export const JOB_POST_TYPES: readonly { id: number; name: string; texts: PostTyp
     texts: {
       hint_company_name: 'The school, farm or organisation that runs the program.',
       hint_company_website: 'Include https:// so the link works.',
-      hint_company_email: 'We send receipts and reminders here; it is not shown on the listing.',
+      hint_company_email: 'Our staff use it to reach you about this listing; it is not shown on the listing.',
       hint_company_description: 'Who teaches, where, and what your program has achieved.',
       hint_position: 'The name of the program, for example "Beginning Farmer Training".',
       hint_description: 'What students will learn, how long it lasts, and who it is for.',

@@ -47,7 +47,7 @@ export interface PresentJobOptions {
   isFollower?: boolean;
   /** When the viewer applied through the site (the job item only). */
   appliedOn?: Date | undefined;
-  /** The viewer manages the listing (its poster or staff): the poster's IRI is shown. */
+  /** The viewer manages the listing (its poster or staff): the poster's IRI and emails are shown. */
   showOwner?: boolean;
   now?: Date;
 }
@@ -72,7 +72,9 @@ export function presentJob(row: JobRow, options: PresentJobOptions = {}): Job {
     slug: row.slug,
     company_name: row.companyName,
     company_website: row.companyWebsite,
-    company_email: row.companyEmail,
+    // Private to the poster and staff: the apply address gets applications through the site
+    // (never shown, so it is not harvested), the contact address is for staff to reach them.
+    company_email: options.showOwner ? row.companyEmail : null,
     company_description: row.companyDescription,
     reuse_company_description: row.reuseCompanyDescription,
     type: jobType?.name,
@@ -101,7 +103,8 @@ export function presentJob(row: JobRow, options: PresentJobOptions = {}): Job {
     location_name: buildLocationName(row),
     current_user_is_follower: options.isFollower ?? false,
     current_user_applied_on: formatOptionalDateTime(options.appliedOn),
-    how_to_apply_email: row.howToApplyEmail,
+    how_to_apply_email: options.showOwner ? row.howToApplyEmail : null,
+    apply_on_site: row.howToApplyEmail !== null && row.howToApplyEmail !== '',
     how_to_apply_online: row.howToApplyOnline,
     how_to_apply_phone: row.howToApplyPhone,
     how_to_apply_in_person: row.howToApplyInPerson,

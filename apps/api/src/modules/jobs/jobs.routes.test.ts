@@ -79,6 +79,45 @@ describe('GET /api/jobs/{id}', () => {
     expect((await t.app.inject({ method: 'GET', url: deletedUrl, headers: asStaff })).statusCode).toBe(200);
   });
 
+  it('shows the contact and apply emails to the poster and staff only; others learn only that the site takes applications', async () => {
+    const owner = await buildUser(t.db);
+    const stranger = await buildUser(t.db);
+    const staff = await buildUser(t.db, { role: 'staff' });
+    const token = 'zqprivatemail';
+    const job = await buildJob(t.db, {
+      ownerId: owner.id,
+      position: `Orchard Lead ${token}`,
+      companyEmail: 'owner@orchard.example',
+      howToApplyEmail: 'apply@orchard.example',
+    });
+    const url = `/api/jobs/${job.id}`;
+    const headersOf = async (email: string) =>
+      bearer((await signIn(t.app, email, DEFAULT_TEST_PASSWORD)).token);
+    for (const headers of [{}, await headersOf(stranger.email)]) {
+      const answers = [
+        (await t.app.inject({ method: 'GET', url, headers })).body,
+        (await t.app.inject({ method: 'GET', url: `/api/jobs?pageSize=100`, headers })).body,
+        (await t.app.inject({ method: 'GET', url: `/api/jobs/search?keywords=${token}`, headers })).body,
+      ];
+      for (const body of answers) {
+        expect(body).toContain(`/api/jobs/${job.id}`);
+        expect(body).not.toContain('@orchard.example');
+      }
+      expect(JSON.parse(answers[0] ?? '{}')).toMatchObject({ apply_on_site: true });
+    }
+    for (const headers of [await headersOf(owner.email), await headersOf(staff.email)]) {
+      expect((await t.app.inject({ method: 'GET', url, headers })).json()).toMatchObject({
+        company_email: 'owner@orchard.example',
+        how_to_apply_email: 'apply@orchard.example',
+        apply_on_site: true,
+      });
+    }
+    const noEmail = await buildJob(t.db, { howToApplyEmail: null });
+    expect((await t.app.inject({ method: 'GET', url: `/api/jobs/${noEmail.id}` })).json().apply_on_site).toBe(
+      false,
+    );
+  });
+
   it('404 for an unknown or malformed id', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/jobs/999999' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/jobs/abc' })).statusCode).toBe(404);

@@ -45,7 +45,7 @@ export default function ApplyDialog({
             </TaggedJobLink>
           </section>
         ) : null}
-        {job.how_to_apply_email ? (
+        {job.apply_on_site ? (
           <section className="apply-ways__way" aria-labelledby="apply-here-title">
             <h3 id="apply-here-title">Apply here</h3>
             <p className="dialog__message">

@@ -6,7 +6,7 @@ import { buildJob } from './job.fixture.ts';
 
 const WAYS = {
   how_to_apply: 'Tell us when you could start.',
-  how_to_apply_email: 'jobs@hollowcreek.example',
+  apply_on_site: true,
   how_to_apply_online: 'https://hollowcreek.example/jobs',
   how_to_apply_phone: '(607) 555-0100',
   how_to_apply_in_person: 'Come by the farm stand.',

@@ -58,7 +58,7 @@ export function HowToApply({ job, isPreview = false }: { job: Job; isPreview?: b
     );
   }
   const hasWays =
-    job.how_to_apply_email || job.how_to_apply_online || job.how_to_apply_phone || job.how_to_apply_in_person;
+    job.apply_on_site || job.how_to_apply_online || job.how_to_apply_phone || job.how_to_apply_in_person;
   return (
     <section className="how-to-apply" id="how-to-apply" aria-labelledby="how-to-apply-title">
       <h2 id="how-to-apply-title">How to apply</h2>
@@ -78,7 +78,7 @@ export function HowToApply({ job, isPreview = false }: { job: Job; isPreview?: b
               </TaggedJobLink>
             </li>
           ) : null}
-          {job.how_to_apply_email && !appliedOn ? (
+          {job.apply_on_site && !appliedOn ? (
             <li>On this site: choose Apply Now and we email your resume to {job.company_name}</li>
           ) : null}
           {job.how_to_apply_phone ? <li>By phone: {job.how_to_apply_phone}</li> : null}

@@ -87,7 +87,7 @@ describe('buildJobPostingJsonLd', () => {
 
   it('claims directApply only when the site’s own form takes the application', () => {
     expect(build()).not.toHaveProperty('directApply');
-    const onSite = { how_to_apply_email: 'jobs@hollowcreek.example' };
+    const onSite = { apply_on_site: true };
     expect(build(onSite).directApply).toBe(true);
     // The form is closed once the job is filled or its deadline has passed.
     expect(build({ ...onSite, status: 'filled' })).not.toHaveProperty('directApply');

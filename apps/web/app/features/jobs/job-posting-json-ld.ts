@@ -93,7 +93,7 @@ function organization(job: Job) {
 
 /** The on-site application form is the way to apply: an apply email, and the job still open. */
 function appliesOnSite(job: Job): boolean {
-  return Boolean(job.how_to_apply_email) && job.status === 'approved' && !job.past_deadline;
+  return Boolean(job.apply_on_site) && job.status === 'approved' && !job.past_deadline;
 }
 
 interface JsonLdOptions {

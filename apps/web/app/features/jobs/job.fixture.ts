@@ -33,6 +33,7 @@ export function buildJob(overrides: Partial<Job> = {}): Job {
     item_url: '/jobs/42/vegetable-crew-lead',
     location_name: 'Ithaca, NY',
     current_user_is_follower: false,
+    apply_on_site: false,
     how_to_apply_online: 'https://hollowcreek.example/jobs',
     attachments: [],
     highlighted: false,
