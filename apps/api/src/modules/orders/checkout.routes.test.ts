@@ -223,6 +223,10 @@ describe('POST /api/shopping-cart-orders', () => {
     expect(text).toContain('Vegetable Farm Manager');
     expect(text).toContain('ending in 4242');
     expect(text).toContain('$105');
+    // The site's date format, and a way to ask that works for a downloaded copy too.
+    expect(text).toMatch(/Date: (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec), \d{2} \d{4}/);
+    expect(text).toContain(`${t.app.config.publicUrl}/contact`);
+    expect(text).not.toContain('Reply to the email');
   });
 
   it('answers a declined card with 402 and its reason, leaving the cart as it was', async () => {

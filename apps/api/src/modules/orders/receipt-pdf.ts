@@ -1,4 +1,5 @@
-import { formatPrice } from '@gfj/contracts';
+import { formatDate, formatPrice } from '@gfj/contracts';
+import { siteDay } from '@gfj/contracts/site-time';
 import PDFDocument from 'pdfkit';
 
 /** What a receipt shows (issue 16: buyer, items, discounts, total, card, order number and date). */
@@ -29,17 +30,14 @@ function dollars(cents: number): string {
   return cents % 100 === 0 ? formatPrice(cents) : `$${(cents / 100).toFixed(2)}`;
 }
 
+/** The site's date format ('MMM, DD YYYY', core 5) of the order's day on the site's calendar. */
 function day(date: Date): string {
-  return date.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'America/New_York',
-  });
+  return formatDate(siteDay(date));
 }
 
 /** The receipt as a PDF (pdfkit, built-in Helvetica: no font files to ship). */
-export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
+/** `contactUrl`: the site's contact page, where questions about a receipt go. */
+export function renderReceiptPdf(data: ReceiptData, contactUrl: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'LETTER',
@@ -113,14 +111,11 @@ export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
       row(`Promo code ${data.promoCode ?? ''}`.trim(), `-${dollars(data.promoCodeDiscount)}`);
     row('Total', dollars(data.total), { bold: true });
     doc.moveDown(2);
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(
-        'Thank you for hiring in sustainable food. Questions about this receipt? Reply to the email it came with.',
-        54,
-      );
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(
+      // A downloaded receipt has no email to reply to: the contact page answers either way.
+      `Thank you for hiring in sustainable food. Questions about this receipt? Write to us at ${contactUrl} and give the order number.`,
+      54,
+    );
     doc.end();
   });
 }

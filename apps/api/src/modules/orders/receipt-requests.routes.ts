@@ -163,7 +163,10 @@ export async function receiptRequestsRoutes(app: FastifyInstance): Promise<void>
         order = await findOrder(app.db, target.id);
       }
       if (!order || order.userId !== target.userId) throw new NotFoundError();
-      const pdf = await renderReceiptPdf(await loadReceiptData(app.db, order, itemId));
+      const pdf = await renderReceiptPdf(
+        await loadReceiptData(app.db, order, itemId),
+        `${app.config.publicUrl}/contact`,
+      );
       reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${RECEIPT_FILE_NAME}"`)

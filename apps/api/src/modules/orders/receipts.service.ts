@@ -57,7 +57,7 @@ export async function emailReceipt(
   onlyItemId?: number,
 ): Promise<void> {
   const data = await loadReceiptData(tx, order, onlyItemId);
-  const pdf = await renderReceiptPdf(data);
+  const pdf = await renderReceiptPdf(data, `${publicUrl}/contact`);
   await enqueueMail(tx, {
     to: data.buyer.email,
     subject: `Your Good Food Jobs receipt (order ${order.id})`,
