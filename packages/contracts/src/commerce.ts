@@ -241,20 +241,39 @@ export const paymentSettingsSchema = z.object({
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
 /** Staff: a promo code's fields (back office). */
-export const promoCodeCreateSchema = z.object({
+/** A percent promo code takes at most everything off (422 on `value` above). */
+export const PROMO_PERCENT_TOO_BIG = 'A percent code must be 100 or less';
+
+const promoCodeFields = z.object({
   code: z
     .string()
     .trim()
     .min(3, 'Must be 3 or more characters long')
     .max(40, 'Must be 40 or fewer characters long'),
   kind: z.enum(PROMO_CODE_KINDS),
-  value: z.number().int().min(1, 'Must be 1 or more'),
+  // Stored in integer columns: the bounds keep every value a 422 rather than a database error.
+  value: z
+    .number()
+    .int('Must be a whole number')
+    .min(1, 'Must be 1 or more')
+    .max(100_000_000, 'Must be 100000000 or less'),
   applies_to: z.enum(PROMO_CODE_SCOPES).default('both'),
   expires_at: dateTimeSchema.nullable().optional(),
-  max_uses: z.number().int().min(1).nullable().optional(),
+  max_uses: z
+    .number()
+    .int('Must be a whole number')
+    .min(1, 'Must be 1 or more')
+    .max(1_000_000_000, 'Must be 1000000000 or less')
+    .nullable()
+    .optional(),
   status: z.enum(['active', 'inactive']).default('active'),
 });
-export const promoCodePatchSchema = promoCodeCreateSchema.partial();
+export const promoCodeCreateSchema = promoCodeFields.refine((v) => v.kind !== 'percent' || v.value <= 100, {
+  message: PROMO_PERCENT_TOO_BIG,
+  path: ['value'],
+});
+/** Partial: a change of `kind` or `value` alone is checked against the stored code by the API. */
+export const promoCodePatchSchema = promoCodeFields.partial();
 
 /** A catalogue price staff set: whole cents, 0 or more (the back office edits it in dollars). */
 export const catalogueCentsSchema = z
@@ -280,6 +299,7 @@ export const jobPackagePatchSchema = z
 
 /** Staff: refund one line of an order (through the payment provider). */
 export const refundCreateSchema = z.object({
-  order_item: z.number().int().min(1),
+  // Any number: one that is no order line's id (0, 1.5, 2^31, 1e20) is a 404 like an unknown one.
+  order_item: z.number({ error: 'Expected the id of the order line, a number.' }).meta({ type: 'integer' }),
   reason: z.string().max(1000).optional(),
 });

@@ -9,7 +9,7 @@ import {
 } from '@gfj/contracts';
 import type { DbExecutor } from '../../db/client.ts';
 import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
-import { invalidIriError, tryParseIri } from '../../http/iri.ts';
+import { invalidIriError, parseId, tryParseIri } from '../../http/iri.ts';
 import type { SignedInViewer } from '../auth/auth.plugin.ts';
 import { findJobPackage } from '../job-packages/job-packages.repository.ts';
 import { findJobById } from '../jobs/jobs.repository.ts';
@@ -183,8 +183,9 @@ export async function addCartItem(
   if (type !== 'job' && type !== 'job-package') {
     throw ValidationError.of('entity_type', COMMERCE_MESSAGES.entityTypeInvalid);
   }
-  const entityId = Number(body.entity_id);
-  if (!Number.isInteger(entityId) || entityId < 1) {
+  // An id no row can have (0, 2^31, 1e20...) is as unknown as a missing one, never a database error.
+  const entityId = parseId(body.entity_id);
+  if (entityId === undefined) {
     throw ValidationError.of(
       'entity_id',
       type === 'job' ? COMMERCE_MESSAGES.jobNotPayable : COMMERCE_MESSAGES.packageUnavailable,

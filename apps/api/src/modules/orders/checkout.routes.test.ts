@@ -1,4 +1,9 @@
-import { COMMERCE_MESSAGES, shoppingCartOrderSchema, shoppingCartSchema } from '@gfj/contracts';
+import {
+  COMMERCE_MESSAGES,
+  PROMO_PERCENT_TOO_BIG,
+  shoppingCartOrderSchema,
+  shoppingCartSchema,
+} from '@gfj/contracts';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -723,5 +728,88 @@ describe('listings that leave “awaiting payment” while in the cart (decision
     expect(refused.statusCode).toBe(422);
     expect(violation(refused)).toEqual([['shopping_cart', COMMERCE_MESSAGES.cartEmpty]]);
     expect(await t.db.select().from(jobInvoices).where(eq(jobInvoices.jobId, jobId))).toEqual([]);
+  });
+});
+
+describe('ids and integers past the database’s range (an outside probe got 500s)', () => {
+  const raw = (method: 'POST' | 'PATCH', url: string, headers: Headers, payload: string) =>
+    t.app.inject({
+      method,
+      url,
+      headers: {
+        ...headers,
+        'content-type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/json',
+      },
+      payload,
+    });
+
+  it('answers a cart item’s entity_id no row can have with the unknown entity’s 422', async () => {
+    const poster = await actor(t.app, t.db);
+    const cart = await openCart(poster.headers);
+    for (const [type, message] of [
+      ['job', COMMERCE_MESSAGES.jobNotPayable],
+      ['job-package', COMMERCE_MESSAGES.packageUnavailable],
+    ] as const) {
+      for (const id of ['2147483648', '99999999999999999999', '"2147483648"', '0', '1.5']) {
+        const res = await raw(
+          'POST',
+          '/api/shopping-cart-items',
+          poster.headers,
+          `{"entity_type":"${type}","entity_id":${id},"shopping_cart":"/api/shopping-carts/${cart.id}"}`,
+        );
+        expect(res.statusCode, `${type} ${id}: ${res.body}`).toBe(422);
+        expect(violation(res)).toEqual([['entity_id', message]]);
+      }
+    }
+  });
+
+  it('answers a refund of an order line no row can have with 404', async () => {
+    const staff = await actor(t.app, t.db, 'staff');
+    const poster = await actor(t.app, t.db);
+    await unpaidListing(poster);
+    const order = (await pay(poster.headers, (await openCart(poster.headers)).id)).json();
+    const path = `/api/shopping-cart-orders/${order.id}/refunds`;
+    for (const id of ['2147483648', '99999999999999999999', '0']) {
+      const res = await raw('POST', path, staff.headers, `{"order_item":${id}}`);
+      expect(res.statusCode, `${id}: ${res.body}`).toBe(404);
+    }
+  });
+
+  it('refuses a percent promo code over 100 on create and on change', async () => {
+    const staff = await actor(t.app, t.db, 'staff');
+    const tooBig = await call('POST', '/api/promo-codes', staff.headers, {
+      code: 'OVER150',
+      kind: 'percent',
+      value: 150,
+    });
+    expect(tooBig.statusCode).toBe(422);
+    expect(violation(tooBig)).toEqual([['value', PROMO_PERCENT_TOO_BIG]]);
+    const huge = await call('POST', '/api/promo-codes', staff.headers, {
+      code: 'HUGEUSES',
+      kind: 'amount',
+      value: 150,
+      max_uses: 2147483648,
+    });
+    expect(huge.statusCode).toBe(422);
+    expect(violation(huge)).toEqual([['max_uses', 'Must be 1000000000 or less']]);
+    const made = await call('POST', '/api/promo-codes', staff.headers, {
+      code: 'FIFTY150',
+      kind: 'amount',
+      value: 150,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const toPercent = await call('PATCH', `/api/promo-codes/${made.json().id}`, staff.headers, {
+      kind: 'percent',
+    });
+    expect(toPercent.statusCode).toBe(422);
+    expect(violation(toPercent)).toEqual([['value', PROMO_PERCENT_TOO_BIG]]);
+    expect(
+      (
+        await call('PATCH', `/api/promo-codes/${made.json().id}`, staff.headers, {
+          kind: 'percent',
+          value: 100,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

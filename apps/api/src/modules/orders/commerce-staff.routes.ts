@@ -1,5 +1,6 @@
 import {
   jobPackagePatchSchema,
+  PROMO_PERCENT_TOO_BIG,
   type PromoCode,
   promoCodeCreateSchema,
   promoCodePatchSchema,
@@ -10,7 +11,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFoundError } from '../../http/errors.ts';
+import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import {
   asItem,
   buildCollection,
@@ -138,6 +139,13 @@ export async function commerceStaffRoutes(app: FastifyInstance): Promise<void> {
     },
     update: async (db, id, patch) => {
       const values = promoValues(patch);
+      if (patch.kind !== undefined || patch.value !== undefined) {
+        const [old] = await db.select().from(promoCodes).where(eq(promoCodes.id, id));
+        const kind = patch.kind ?? old?.kind;
+        if (old && kind === 'percent' && (patch.value ?? old.value) > 100) {
+          throw ValidationError.of('value', PROMO_PERCENT_TOO_BIG);
+        }
+      }
       if (Object.keys(values).length === 0) {
         const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id));
         return row;

@@ -2,6 +2,7 @@ import { COMMERCE_MESSAGES, formatPrice } from '@gfj/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ConflictError, NotFoundError } from '../../http/errors.ts';
+import { parseId } from '../../http/iri.ts';
 import { recordAudit } from '../audit/index.ts';
 import { userJobPackages } from '../job-packages/job-packages.table.ts';
 import { lockJobById, updateJob } from '../jobs/jobs.repository.ts';
@@ -42,7 +43,8 @@ export async function refundOrderItem(
   now: Date = new Date(),
 ) {
   const order = await findOrder(app.db, orderId);
-  const item = await findOrderItem(app.db, input.order_item);
+  const itemId = parseId(input.order_item);
+  const item = itemId === undefined ? undefined : await findOrderItem(app.db, itemId);
   if (!order || !item || item.orderId !== order.id) throw new NotFoundError();
   if (item.refundedAt) throw new ConflictError(COMMERCE_MESSAGES.refundNotAllowed);
   const payment = await findPaymentOfOrder(app.db, order.id);
