@@ -83,6 +83,28 @@ function text(max: number, min = 0) {
   );
 }
 
+/**
+ * Control characters (C0 but tab and line breaks, DEL, C1) and the bidirectional overrides and
+ * isolates, which can make a title read backwards in lists and email subjects.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it removes.
+const UNPRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * A one-line text (a title, a name, a place): line breaks and tabs become one space and
+ * unprintable characters are dropped, then the rules of `text`. They show in titles, lists and
+ * email subjects, where a line break or a reversed run of text has no place.
+ */
+function line(max: number, min = 0) {
+  return z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value.replace(UNPRINTABLE, '').replace(/[\t\r\n\u2028\u2029]+/g, ' ')
+        : value,
+    text(max, min),
+  );
+}
+
 function checked(max: number, isValid: (value: string) => boolean, message: string) {
   return z.preprocess(
     emptyToNull,
@@ -147,12 +169,12 @@ function idList(allowed: readonly number[]) {
  */
 export const jobDraftFieldsSchema = z.object({
   post_type: z.string({ error: POSTING_MESSAGES.invalidSelection }).optional(),
-  company_name: text(200, 2),
+  company_name: line(200, 2),
   company_website: checked(300, isWebAddress, POSTING_MESSAGES.invalidUrl),
   company_email: checked(100, isEmail, POSTING_MESSAGES.invalidEmail),
   company_description: text(POSTING_LIMITS.textMax),
   reuse_company_description: flag,
-  position: text(200, 3),
+  position: line(200, 3),
   type_id: z.preprocess(
     emptyToNull,
     z
@@ -173,8 +195,8 @@ export const jobDraftFieldsSchema = z.object({
   work_location: z.enum(WORK_LOCATIONS, { error: POSTING_MESSAGES.invalidSelection }).optional(),
   work_remote: flag,
   work_visa: flag,
-  city: text(100, 2),
-  state: text(10),
+  city: line(100, 2),
+  state: line(10),
   zip_code: checked(5, (v) => /^\d{5}$/.test(v), POSTING_MESSAGES.invalidZip),
   country: z.preprocess(
     emptyToNull,

@@ -150,6 +150,32 @@ describe('field rules', () => {
     expect(JOB_DRAFT_FIELDS).not.toContain('status');
   });
 
+  it('keeps one-line fields on one line, without control characters or reversed text', () => {
+    const { data, violations } = parseJobDraftFields({
+      position: 'Farm\r\nManager\u0001\u001b \u202Egnidaer',
+      company_name: 'Green\tAcres\u2066 Farm\u0000',
+      city: 'Ithaca\n',
+      description: '<p>Two\nlines</p>',
+    });
+    expect(violations).toEqual([]);
+    expect(data).toMatchObject({
+      position: 'Farm Manager gnidaer',
+      company_name: 'Green Acres Farm',
+      city: 'Ithaca',
+      description: '<p>Two\nlines</p>',
+    });
+    // Only unprintable characters left: as empty as an empty field.
+    expect(parseJobDraftFields({ position: '\u202E\u0007' }).data).toEqual({ position: null });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (value) => {
+        const position = parseJobDraftFields({ position: value }).data.position;
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: none of them may be left.
+        const unprintable = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+        if (typeof position === 'string') expect(position).not.toMatch(unprintable);
+      }),
+    );
+  });
+
   it('never throws on any input, and answers violations for what it refuses', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...JOB_DRAFT_FIELDS), fc.anything()), (input) => {
