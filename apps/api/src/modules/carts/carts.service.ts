@@ -39,6 +39,7 @@ import type { PromoCodeRow, ShoppingCartRow } from './carts.table.ts';
 export interface PricedCart {
   cart: ShoppingCartRow;
   lines: CartLine[];
+  /** The cart's code while it applies (else undefined, though the cart may still hold it). */
   promo: PromoCodeRow | undefined;
   totals: CartTotals;
 }
@@ -78,13 +79,16 @@ export async function priceCart(
 ): Promise<PricedCart> {
   const lines = await listPayableLines(db, cart);
   const credits = await countUsableCredits(db, cart.userId, now);
-  const promo = cart.promoCodeId === null ? undefined : await findPromoCode(db, cart.promoCodeId);
-  // A code that stopped applying (expired, used up, its lines removed) takes nothing off.
-  const usable = promo && !promoCodeProblem(promo, lines, now) ? promo : undefined;
+  const held = cart.promoCodeId === null ? undefined : await findPromoCode(db, cart.promoCodeId);
+  // A code that stopped applying (expired, used up by others, its lines removed) is dropped from
+  // the open cart's answer: it takes nothing off and is not shown, and checkout removes it
+  // (decision 039). A paid cart answers the code it was paid with.
+  const promo =
+    held && (cart.status !== 'unprocessed' || !promoCodeProblem(held, lines, now)) ? held : undefined;
   const totals = computeCartTotals(
     lines.map(toTotalsLine),
     credits,
-    usable ? toTotalsPromo(usable) : undefined,
+    promo ? toTotalsPromo(promo) : undefined,
   );
   return { cart, lines, promo, totals };
 }

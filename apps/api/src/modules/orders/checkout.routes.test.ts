@@ -813,3 +813,39 @@ describe('ids and integers past the database’s range (an outside probe got 500
     ).toBe(200);
   });
 });
+
+describe('a promo code that stops applying while it is held', () => {
+  it('is dropped from the cart and never blocks paying (another buyer used its last use)', async () => {
+    await addPromo({ code: 'FREEONCE', value: 100, maxUses: 1 });
+    const a = await actor(t.app, t.db);
+    const b = await actor(t.app, t.db);
+    const cartA = await openCart(a.headers);
+    const cartB = await openCart(b.headers);
+    for (const [who, cart] of [
+      [a, cartA],
+      [b, cartB],
+    ] as const) {
+      expect((await addItem(who.headers, cart.id, 'job-package', 2)).statusCode).toBe(201);
+      const applied = await call('PATCH', `/api/shopping-carts/${cart.id}`, who.headers, {
+        promotional_code: 'FREEONCE',
+      });
+      expect(applied.statusCode, applied.body).toBe(200);
+      expect(applied.json()).toMatchObject({ promotional_code: 'FREEONCE', total: 0 });
+    }
+    const paidA = await pay(a.headers, cartA.id);
+    expect(paidA.statusCode, paidA.body).toBe(201);
+    expect(paidA.json()).toMatchObject({ total: 0, promotional_code: 'FREEONCE' });
+    // B's cart no longer shows or counts the used-up code...
+    const read = (await call('GET', `/api/shopping-carts/${cartB.id}`, b.headers)).json();
+    expect(read.promotional_code).toBeUndefined();
+    expect(read).toMatchObject({ promo_code_discount: 0, subtotal: 15000, total: 15000 });
+    // ...and paying charges what the cart shows, without the code.
+    const paidB = await pay(b.headers, cartB.id);
+    expect(paidB.statusCode, paidB.body).toBe(201);
+    const order = shoppingCartOrderSchema.parse(paidB.json());
+    expect(order.total).toBe(15000);
+    expect(order.promotional_code).toBeUndefined();
+    const [promo] = await t.db.select().from(promoCodes).where(eq(promoCodes.code, 'FREEONCE'));
+    expect(promo?.usesCount).toBe(1);
+  });
+});

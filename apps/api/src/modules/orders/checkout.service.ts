@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import { invalidIriError, tryParseIri } from '../../http/iri.ts';
 import type { SignedInViewer } from '../auth/auth.plugin.ts';
-import { lockCart } from '../carts/carts.repository.ts';
-import { getOwnCart, priceCart, promoCodeProblem, pruneUnpayableLines } from '../carts/carts.service.ts';
+import { lockCart, updateCart } from '../carts/carts.repository.ts';
+import { getOwnCart, priceCart, pruneUnpayableLines } from '../carts/carts.service.ts';
 import { PaymentRequiredError, PaymentsUnavailableError } from '../payments/payment-errors.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { CartChangedError, fulfilCart } from './fulfilment.service.ts';
@@ -51,10 +51,9 @@ export async function checkoutCart(
     await pruneUnpayableLines(tx, locked);
     const priced = await priceCart(tx, locked, now);
     if (priced.lines.length === 0) throw ValidationError.of('shopping_cart', COMMERCE_MESSAGES.cartEmpty);
-    if (priced.promo) {
-      const problem = promoCodeProblem(priced.promo, priced.lines, now);
-      if (problem) throw ValidationError.of('promotional_code', problem);
-    }
+    // A held code that no longer applies was neither shown nor counted: it goes, and the cart is
+    // charged what it showed (never refused for a code the buyer cannot see).
+    if (locked.promoCodeId !== null && !priced.promo) await updateCart(tx, locked.id, { promoCodeId: null });
     const amount = priced.totals.total;
     if (amount === 0) return { amount, payment: undefined };
     if (!provider) throw new PaymentsUnavailableError();
