@@ -10,10 +10,24 @@ import {
   type JobDraftState,
   parseJobDraftFields,
 } from './posting-rules.ts';
+import { US_STATE_CODES } from './us-states.ts';
 
 const RUNS = { numRuns: 200 };
 const paths = (violations: { propertyPath: string; message: string }[]) =>
   violations.map((v) => [v.propertyPath, v.message]);
+
+describe('the state of a listing in the United States (every save)', () => {
+  it('is one of the states, DC or the territories the form lists; elsewhere any text', () => {
+    const stateOf = (state: string, work_location?: 'us' | 'international' | 'anywhere') =>
+      paths(checkJobDraftRules({ post_type_id: 1, state, ...(work_location ? { work_location } : {}) }));
+    for (const code of ['NY', 'DC', 'PR', 'WY']) expect(stateOf(code)).toEqual([]);
+    for (const code of ['ZZ', 'ny', 'New York'])
+      expect(stateOf(code)).toEqual([['state', POSTING_MESSAGES.invalidSelection]]);
+    expect(stateOf('ZZ', 'us')).toEqual([['state', POSTING_MESSAGES.invalidSelection]]);
+    expect(stateOf('Ontario', 'international')).toEqual([]);
+    expect(US_STATE_CODES.size).toBe(56);
+  });
+});
 
 describe('the wage floor (every save)', () => {
   it('refuses an hourly minimum under $15.00 on pay_min, and accepts $15.00 and more', () => {

@@ -9,6 +9,7 @@ import {
   POSTING_LIMITS,
   POSTING_MESSAGES,
 } from './posting-fields.ts';
+import { US_STATE_CODES } from './us-states.ts';
 
 /** A listing's whole writable state (merged draft): its fields plus its post type id (1, 2, 3). */
 export type JobDraftState = Partial<JobDraftFields> & { post_type_id: number };
@@ -102,6 +103,14 @@ const CROSS_RULES: readonly CrossRule[] = [
     check: (s) =>
       has(s.type_id) && !(JOB_TYPE_IDS_BY_POST_TYPE[s.post_type_id] ?? []).includes(s.type_id)
         ? { propertyPath: 'type_id', message: POSTING_MESSAGES.typeNotForPostType }
+        : undefined,
+  },
+  {
+    // The form offers a list; the API takes any text, so a listing in the US could say "ZZ".
+    keys: ['state', 'work_location'],
+    check: (s) =>
+      (s.work_location ?? 'us') === 'us' && has(s.state) && !US_STATE_CODES.has(s.state)
+        ? { propertyPath: 'state', message: POSTING_MESSAGES.invalidSelection }
         : undefined,
   },
   {

@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY } from '@gfj/contracts';
+import { US_STATES } from '@gfj/contracts/us-states';
 import { hashPassword as hashWithArgon2id } from '../../modules/auth/passwords.ts';
 import type { users } from '../../modules/users/users.table.ts';
-import { US_STATES } from './reference-us-states.ts';
 
 type NewUserRow = typeof users.$inferInsert;
 

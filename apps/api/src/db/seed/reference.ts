@@ -7,6 +7,7 @@ import {
   JOB_TYPES,
   REGIONS,
 } from '@gfj/contracts';
+import { US_STATES } from '@gfj/contracts/us-states';
 import { sql } from 'drizzle-orm';
 import { seedFaqCategories } from '../../modules/faqs/faq-categories.seed.ts';
 import { seedJobPackages } from '../../modules/job-packages/job-packages.seed.ts';
@@ -22,7 +23,6 @@ import {
 } from '../../modules/lookups/lookups.table.ts';
 import { type Db, queryRows } from '../client.ts';
 import { JOB_POST_TYPES, SINGLE_LISTING_PRICE_CENTS } from './reference-post-types.ts';
-import { US_STATES } from './reference-us-states.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -57,3 +57,6 @@ export const US_STATES: readonly { code: string; name: string; isTerritory?: boo
   { code: 'PR', name: 'Puerto Rico', isTerritory: true },
   { code: 'VI', name: 'U.S. Virgin Islands', isTerritory: true },
 ];
+
+/** The codes a listing in the United States may give as its state. */
+export const US_STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map((s) => s.code));
