@@ -146,6 +146,27 @@ describe('ListingsTable', () => {
     expect(within(filled as HTMLElement).getByText('Nov, 22 2026')).toBeTruthy();
   });
 
+  it('offers Edit (named with the title) for submitted, live and filled listings, not drafts', () => {
+    renderTable({
+      rows: [
+        listing(1, { status: 'unapproved' }),
+        listing(2, { status: 'draft' }),
+        listing(3, { status: 'approved' }),
+        listing(4, { status: 'filled' }),
+      ],
+    });
+    const [pending, draft, live, filled] = bodyRows();
+    for (const [row, id] of [
+      [pending, 1],
+      [live, 3],
+      [filled, 4],
+    ] as const) {
+      const edit = within(row as HTMLElement).getByRole('link', { name: `Edit Listing ${id}` });
+      expect(edit.getAttribute('href')).toBe(`/post/${id}`);
+    }
+    expect(within(draft as HTMLElement).queryByRole('link', { name: /^Edit/ })).toBeNull();
+  });
+
   it('selects the first row by default, a clicked row, and keeps it while it stays on the page', () => {
     const { rerender } = renderTable({ rows: [listing(1), listing(2), listing(3)] });
     expect(selected()).toBe('Listing 1');

@@ -34,6 +34,9 @@ export interface ListingsTableProps {
   renderSelected: (job: Job) => React.ReactNode;
 }
 
+/** Submitted, live and filled listings open in the posting form too (/post/{id}). */
+const EDITABLE_AFTER_SUBMISSION: string[] = ['unapproved', 'approved', 'filled'];
+
 export const titleOf = (job: Pick<Job, 'position'>) => job.position.trim() || DASHBOARD_TEXT.untitled;
 
 /** Clicks on links and buttons inside a row do their own thing; elsewhere they select the row. */
@@ -127,6 +130,17 @@ export function ListingsTable(props: ListingsTableProps) {
                     {isDraft ? (
                       <Link className="button" data-variant="primary" data-size="md" to={`/post/${job.id}`}>
                         Post Job Now
+                      </Link>
+                    ) : null}
+                    {EDITABLE_AFTER_SUBMISSION.includes(job.status) ? (
+                      <Link
+                        className="button"
+                        data-variant="secondary"
+                        data-size="md"
+                        to={`/post/${job.id}`}
+                        aria-label={`Edit ${title}`}
+                      >
+                        Edit
                       </Link>
                     ) : null}
                     {job.status === 'approved' ? (
