@@ -47,6 +47,8 @@ export interface ApiRequest<T> {
   headers?: Record<string, string>;
   /** Sign-in itself must not trigger a refresh: its 401 is the answer. */
   skipRefresh?: boolean;
+  /** Outlives the page (a draft's last changes sent as the poster leaves or reloads). */
+  keepalive?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -131,6 +133,7 @@ export function createApiClient(options: ApiClientOptions): BrowserApiClient {
       headers,
       body,
       credentials: 'include',
+      ...(init.keepalive ? { keepalive: true } : {}),
       signal: AbortSignal.timeout(init.timeoutMs ?? timeoutMs),
     });
   }

@@ -2,11 +2,12 @@ import type { Job } from '@gfj/contracts/jobs';
 import type { JobSubmission } from '@gfj/contracts/posting';
 import { POSTING_FIELD_ORDER } from '@gfj/contracts/posting-rules';
 import type { JobPostType } from '@gfj/contracts/reference';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useBlocker, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
 import { useApiClient } from '../auth/app-state.tsx';
 import type { AttachmentInfo } from './attachments-field.tsx';
 import { PaySection } from './post-form-pay.tsx';
@@ -100,7 +101,7 @@ export function PostForm({
   };
   const autosave = useAutosave({
     initial: formValuesToBody(saved).body,
-    save: (patch) => saveDraft(api, job.id, patch),
+    save: (patch, options) => saveDraft(api, job.id, patch, options),
     onViolations: showViolations,
   });
 
@@ -116,6 +117,82 @@ export function PostForm({
     });
     return () => subscription.unsubscribe();
   }, [form, isDraft, postTypeId, autosave.schedule]);
+
+  // Leaving the form. A draft's last keystrokes wait for the autosave's pause: they are sent
+  // before an in-app navigation, and in a request that outlives the page on a reload or a closed
+  // tab. A submitted listing saves on request only: leaving with unsaved changes asks first.
+  const hasUnsavedEdits = () => !isDraft && autosave.isUnsaved(formValuesToBody(form.getValues()).body);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (submission || currentLocation.pathname === nextLocation.pathname) return false;
+    return isDraft ? autosave.hasPending() : hasUnsavedEdits();
+  });
+  const flushing = useRef<string | null>(null);
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || !isDraft) return;
+    if (flushing.current === blocker.location.key) return;
+    flushing.current = blocker.location.key;
+    void autosave.flushPending().finally(() => blocker.proceed());
+  }, [blocker, isDraft, autosave.flushPending]);
+  const hasUnsavedRef = useRef(hasUnsavedEdits);
+  hasUnsavedRef.current = hasUnsavedEdits;
+  useEffect(() => {
+    if (submission) return undefined;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!hasUnsavedRef.current()) return;
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    const onPageHide = () => {
+      if (isDraft) autosave.sendBeforeUnload();
+    };
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') onPageHide();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+    };
+  }, [submission, isDraft, autosave.sendBeforeUnload]);
+
+  // The sticky Save/Preview/Submit bar must not cover the focused field (WCAG 2.4.11): the page
+  // keeps its height free at the bottom when it scrolls a field into view (posting.css).
+  const bar = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the bar comes back with the form when a submission is cleared
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--post-form-bar', `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--post-form-bar');
+    };
+  }, [submission]);
+
+  // What the browser scrolls into view on focus is not always the whole field (a textarea, the
+  // editor): once it has scrolled, the rest of the field is brought above the bar.
+  const keepAboveBar = (target: HTMLElement) => {
+    const element = bar.current;
+    if (!element || element.contains(target)) return;
+    window.requestAnimationFrame(() => {
+      if (document.activeElement !== target) return;
+      const box = target.getBoundingClientRect();
+      const room = element.getBoundingClientRect().top - 12;
+      if (box.bottom <= room) return;
+      // Never past the field's own top (under the sticky header) for a field taller than the room.
+      const headerRoom = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      const shift = Math.min(box.bottom - room, box.top - headerRoom);
+      if (shift > 0) window.scrollBy({ top: shift, behavior: 'instant' });
+    });
+  };
 
   const errorOf = (name: PostFormField) =>
     form.formState.errors[name]?.message ??
@@ -193,6 +270,7 @@ export function PostForm({
       encType="multipart/form-data"
       noValidate
       className="post-form"
+      onFocus={(event) => keepAboveBar(event.target)}
       onSubmit={(event) => {
         event.preventDefault();
         const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
@@ -221,7 +299,7 @@ export function PostForm({
       <PlaceSection {...sectionProps} countries={countries} states={states} isJob={postTypeId === 1} />
       {postTypeId === 2 ? null : <PaySection {...sectionProps} mayBeUnpaid={mayBeUnpaid} />}
       <ApplySection {...sectionProps} />
-      <div className="post-form__actions">
+      <div className="post-form__actions" ref={bar}>
         <p className="post-form__status" role="status" aria-live="polite" data-state={autosave.state.kind}>
           {isDraft
             ? describeSaveState(autosave.state)
@@ -241,6 +319,31 @@ export function PostForm({
           </>
         ) : null}
       </div>
+      {blocker.state === 'blocked' && !isDraft ? (
+        <DialogFrame
+          title="Leave without saving?"
+          description="You changed this listing but did not save the changes. If you leave this page now, they are lost."
+          onClose={() => blocker.reset()}
+        >
+          <div className="post-form__leave">
+            <Button
+              type="button"
+              onClick={() => {
+                // Saved: on to where the poster was going; refused: back to the fields in red.
+                void saveAll(false).then((ok) => (ok ? blocker.proceed?.() : blocker.reset?.()));
+              }}
+            >
+              Save changes and leave
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => blocker.reset()}>
+              Stay on this page
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => blocker.proceed()}>
+              Leave without saving
+            </Button>
+          </div>
+        </DialogFrame>
+      ) : null}
     </form>
   );
 }

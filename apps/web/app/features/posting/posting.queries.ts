@@ -57,9 +57,14 @@ function forgetListings<T extends { ok: boolean }>(answer: T): T {
   return answer;
 }
 
-export async function saveDraft(api: BrowserApiClient, id: number, patch: Record<string, unknown>) {
+export async function saveDraft(
+  api: BrowserApiClient,
+  id: number,
+  patch: Record<string, unknown>,
+  options: { keepalive?: boolean } = {},
+) {
   return forgetListings(
-    await api.request(`/jobs/${id}`, { method: 'PATCH', json: patch, schema: jobSchema }),
+    await api.request(`/jobs/${id}`, { method: 'PATCH', json: patch, schema: jobSchema, ...options }),
   );
 }
 

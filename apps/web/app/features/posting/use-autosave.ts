@@ -14,8 +14,8 @@ export type SaveState =
 export interface AutosaveOptions {
   /** What the draft holds now on the server (the body of the last successful save). */
   initial: Record<string, unknown>;
-  /** Sends a merge-patch of the changed fields. */
-  save: (patch: Record<string, unknown>) => Promise<ApiResponse<unknown>>;
+  /** Sends a merge-patch of the changed fields (`keepalive` as the page goes away). */
+  save: (patch: Record<string, unknown>, options?: { keepalive?: boolean }) => Promise<ApiResponse<unknown>>;
   /** Violations the server answered: shown on their fields. */
   onViolations: (violations: Violation[]) => void;
 }
@@ -106,9 +106,49 @@ export function useAutosave({ initial, save, onViolations }: AutosaveOptions) {
     [run],
   );
 
+  /** A change typed but not sent yet (waiting for the pause, or being sent). */
+  const hasPending = useCallback(() => pending.current !== null || running.current !== null, []);
+
+  /** Sends what waits for the pause now (before an in-app navigation leaves the form). */
+  const flushPending = useCallback(() => {
+    clearTimeout(timer.current);
+    return run();
+  }, [run]);
+
+  /**
+   * The page is going away (reload, tab closed, another site): what waits for the pause goes at
+   * once in a request that outlives the page. Typed less than AUTOSAVE_DELAY_MS before a reload
+   * was lost.
+   */
+  const sendBeforeUnload = useCallback(() => {
+    clearTimeout(timer.current);
+    const next = pending.current;
+    if (!next) return;
+    pending.current = null;
+    const keys = changedFields(saved.current, next.body).filter((k) => !next.invalid.has(k));
+    if (keys.length === 0) return;
+    const patch = Object.fromEntries(keys.map((k) => [k, next.body[k] ?? null]));
+    const before = saved.current;
+    saved.current = { ...saved.current, ...patch };
+    void callbacks.current.save(patch, { keepalive: true }).then((response) => {
+      // Still here (the tab was only hidden): say so if it failed, and send it with the next save.
+      if (!response.ok) {
+        saved.current = { ...saved.current, ...Object.fromEntries(keys.map((k) => [k, before[k]])) };
+        pending.current ??= next;
+        setState({ kind: 'failed', message: `${response.error.code}: ${response.error.message}` });
+      }
+    });
+  }, []);
+
+  /** Whether `body` differs from what the server holds (a submitted listing's unsaved edits). */
+  const isUnsaved = useCallback(
+    (body: Record<string, unknown>) => changedFields(saved.current, body).length > 0,
+    [],
+  );
+
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  return { state, schedule, flush };
+  return { state, schedule, flush, hasPending, flushPending, sendBeforeUnload, isUnsaved };
 }
 
 /** The words the save indicator shows. */
