@@ -121,6 +121,15 @@ test('a guest picks a package, signs in, finds it in the cart and pays with 4242
   await page.goto('/account/posters/jobpackages');
   await expect(page.getByRole('row', { name: /3 Jobs/ })).toContainText('0');
   await expect(page.getByText('Need more jobs?')).toBeVisible();
+  // A page number that is no page is page 1, one past the last the last page (as /account/posters).
+  for (const n of ['99999999999999999999', '9007199254740993', 'abc']) {
+    const res = await page.goto(`/account/posters/jobpackages?page=${n}`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('row', { name: /3 Jobs/ })).toBeVisible();
+  }
+  await page.goto('/account/posters/jobpackages?page=5');
+  await expect(page).toHaveURL(/\/account\/posters\/jobpackages$/);
+  await expect(page.getByRole('row', { name: /3 Jobs/ })).toBeVisible();
   await expectNoAxeViolations(page);
   // The receipt: downloaded as a real PDF, then emailed with the PDF attached.
   // By keyboard first: Tab goes from the choices to the button and round to Close, and Escape

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BadRequestError } from './errors.ts';
 import { parseIri, tryParseIri } from './iri.ts';
-import { parsePagination } from './pagination.ts';
+import { MAX_PAGE, parsePagination } from './pagination.ts';
 
 describe('parsePagination', () => {
   it('defaults to page 1 and the resource page size, else 30', () => {
@@ -20,7 +20,18 @@ describe('parsePagination', () => {
     expect(parsePagination({ pageSize: '5', itemsPerPage: '10' }).pageSize).toBe(5);
   });
 
-  it.each(['0', '-1', 'abc', '1.5'])('rejects page=%s with a 400', (page) => {
+  it('answers a page past the last, however large, as a page (empty) rather than a 400', () => {
+    expect(parsePagination({ page: '5000', pageSize: '10' }).page).toBe(5000);
+    for (const page of ['9007199254740993', '99999999999999999999']) {
+      expect(parsePagination({ page, pageSize: '10' })).toEqual({
+        page: MAX_PAGE,
+        pageSize: 10,
+        offset: (MAX_PAGE - 1) * 10,
+      });
+    }
+  });
+
+  it.each(['0', '-1', 'abc', '1.5', '-99999999999999999999'])('rejects page=%s with a 400', (page) => {
     expect(() => parsePagination({ page })).toThrow(BadRequestError);
   });
 });

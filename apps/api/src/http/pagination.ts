@@ -3,6 +3,9 @@ import { BadRequestError } from './errors.ts';
 
 export const DEFAULT_PAGE_SIZE = 30;
 
+/** A page past every row any table can hold (ids are PostgreSQL integers): larger pages are this one. */
+export const MAX_PAGE = 2_147_483_647;
+
 export interface PageRequest {
   page: number;
   pageSize: number;
@@ -39,7 +42,7 @@ function firstValue(value: unknown): unknown {
 }
 
 /**
- * `page` defaults to 1 and anything below 1 (or not an integer) is a 400; `pageSize` (or API
+ * `page` defaults to 1 and anything below 1 (or not an integer) is a 400, a huge one is an empty page; `pageSize` (or API
  * Platform's `itemsPerPage`) defaults per resource, is clamped at the maximum, and an unparsable
  * value falls back to the default.
  */
@@ -54,7 +57,10 @@ export function parsePagination(
   if (rawPage !== undefined && rawPage !== '') {
     const text = String(rawPage).trim();
     page = /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
-    if (!Number.isSafeInteger(page) || page < 1) throw new BadRequestError('Page should not be less than 1');
+    if (Number.isNaN(page) || page < 1) throw new BadRequestError('Page should not be less than 1');
+    // Only `page` < 1 is an error (api-conventions: Pagination): a page past the last is an empty
+    // page, however large; past MAX_PAGE no page can hold a row, so it stands for all of them.
+    page = Math.min(page, MAX_PAGE);
   }
   // API Platform's own name for it, which its Admin and clients send.
   const rawSize = Number(firstValue(query.pageSize ?? query.itemsPerPage));

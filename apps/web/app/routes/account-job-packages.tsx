@@ -9,6 +9,7 @@ import { Icon } from '../components/ui/icon.tsx';
 import { AccountLayout } from '../features/account/account-layout.tsx';
 import { loadSession } from '../features/auth/app-state.server.ts';
 import { ReceiptModal } from '../features/receipts/receipt-modal.tsx';
+import { readPage } from '../features/seekers/seekers.queries.ts';
 import { apiContext } from '../lib/load-context.ts';
 import type { Route } from './+types/account-job-packages';
 
@@ -21,7 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await loadSession(request, context);
   const url = new URL(request.url);
   if (!session.userId) throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
-  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+  // Read as /account/posters reads it: anything but a whole page from 2 up is page 1.
+  const page = readPage(url);
   const query = new URLSearchParams({
     user: `/api/users/${session.userId}`,
     page: String(page),
@@ -31,11 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .get(apiContext)
     .get(`/api/user-job-packages?${query}`, hydraCollectionSchema(userJobPackageSchema));
   if (!answer.ok) throw data(null, { status: 500 });
-  return {
-    rows: answer.data.member,
-    page,
-    totalPages: Math.max(1, Math.ceil(answer.data.totalItems / USER_JOB_PACKAGES_PAGE_SIZE)),
-  };
+  const totalPages = Math.max(1, Math.ceil(answer.data.totalItems / USER_JOB_PACKAGES_PAGE_SIZE));
+  // Past the last page: the last page instead (as /account/posters does).
+  if (page > totalPages) throw redirect(`${url.pathname}${totalPages > 1 ? `?page=${totalPages}` : ''}`);
+  return { rows: answer.data.member, page, totalPages };
 }
 
 /** /account/posters/jobpackages (core 2: Job Packages page). */

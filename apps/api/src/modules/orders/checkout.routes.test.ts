@@ -849,3 +849,21 @@ describe('a promo code that stops applying while it is held', () => {
     expect(promo?.usesCount).toBe(1);
   });
 });
+
+describe('a page past the last, however large', () => {
+  it('is an empty page, not a 400 that says the page is below 1', async () => {
+    const poster = await actor(t.app, t.db);
+    for (const url of [
+      '/api/user-job-packages?page=99999999999999999999',
+      '/api/user-job-packages?page=9007199254740993',
+      '/api/jobs?page=99999999999999999999',
+    ]) {
+      const res = await call('GET', url, poster.headers);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      expect(res.json().member).toEqual([]);
+    }
+    expect((await call('GET', '/api/user-job-packages?page=0', poster.headers)).json().detail).toBe(
+      'Page should not be less than 1',
+    );
+  });
+});
