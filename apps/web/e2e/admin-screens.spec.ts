@@ -40,6 +40,23 @@ test('staff open every content and commerce screen of the back office', async ({
     data: { shopping_cart: cart['@id'], payment_method: 'pm_card_visa' },
   });
   expect(bought.status(), await bought.text()).toBe(201);
+  // And one a 100% promo code paid for entirely (newest, so the list's first row).
+  const code = `ALLOFF${Date.now()}`;
+  const promo = await buyer.post('/api/promo-codes', {
+    data: { code, kind: 'percent', value: 100, max_uses: 1 },
+  });
+  expect(promo.status(), await promo.text()).toBe(201);
+  const freeCart = await (await buyer.post('/api/shopping-carts', { data: {} })).json();
+  await buyer.post('/api/shopping-cart-items', {
+    data: { entity_type: 'job-package', entity_id: 2, shopping_cart: freeCart['@id'] },
+  });
+  await buyer.patch(freeCart['@id'], {
+    data: { promotional_code: code },
+    headers: { 'content-type': 'application/merge-patch+json' },
+  });
+  const free = await buyer.post('/api/shopping-cart-orders', { data: { shopping_cart: freeCart['@id'] } });
+  expect(free.status(), await free.text()).toBe(201);
+  expect((await free.json()).total).toBe(0);
   await buyer.dispose();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -62,6 +79,8 @@ test('staff open every content and commerce screen of the back office', async ({
       await expect(rows.first()).toContainText('staff@goodfoodjobs.local');
       await expect(rows.first()).not.toContainText('/api/');
       await expect(rows.first().getByRole('checkbox')).toHaveCount(0);
+      // A $0 order paid by a 100% promo code says so (it read "No payment (package credits)").
+      await expect(rows.first()).toContainText(`No payment (covered by promo code ${code})`);
     }
     if (!editable || (await rows.count()) === 0) continue;
     const first = await page.request.get(`/api/${resource}?pageSize=1`, {

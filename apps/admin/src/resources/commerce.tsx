@@ -52,9 +52,30 @@ interface OrderPayment {
   refunded_amount: number;
 }
 
-/** "visa •••• 4242, succeeded, $60.00 refunded", or none: the payment read as words, not [object Object]. */
-export function describePayment(payment: OrderPayment | undefined): string {
-  if (!payment) return 'No payment (package credits)';
+/** What paid an order with no payment: package credits, a promo code, both, or nothing to pay. */
+interface OrderDiscounts {
+  promotional_code?: string;
+  promo_code_discount?: number;
+  job_packages_discount?: number;
+}
+
+/** Why an order with no payment cost nothing, in words: credits, the promo code, or both. */
+export function describeNoPayment(order: OrderDiscounts): string {
+  const credits = (order.job_packages_discount ?? 0) > 0;
+  const promo = (order.promo_code_discount ?? 0) > 0;
+  const code = order.promotional_code ? ` ${order.promotional_code}` : '';
+  if (credits && promo) return `No payment (package credits and promo code${code})`;
+  if (promo) return `No payment (covered by promo code${code})`;
+  if (credits) return 'No payment (package credits)';
+  return 'No payment (nothing to pay)';
+}
+
+/**
+ * "visa •••• 4242, succeeded, $60.00 refunded", or why there was none: the payment read as words,
+ * not [object Object].
+ */
+export function describePayment(payment: OrderPayment | undefined, order: OrderDiscounts = {}): string {
+  if (!payment) return describeNoPayment(order);
   const card = payment.card_last4 ? `${payment.card_brand ?? 'card'} •••• ${payment.card_last4}, ` : '';
   const refunded = payment.refunded_amount > 0 ? `, ${dollars(payment.refunded_amount)} refunded` : '';
   return `${card}${payment.status}${refunded}`;
@@ -66,7 +87,9 @@ function PaymentField() {
       source="payment"
       label="Payment"
       sortable={false}
-      render={(record: { payment?: OrderPayment }) => describePayment(record.payment)}
+      render={(record: { payment?: OrderPayment } & OrderDiscounts) =>
+        describePayment(record.payment, record)
+      }
     />
   );
 }
@@ -143,7 +166,9 @@ function OrderList() {
         <FunctionField
           source="payment"
           label="Payment"
-          render={(record: { payment?: OrderPayment }) => describePayment(record.payment)}
+          render={(record: { payment?: OrderPayment } & OrderDiscounts) =>
+            describePayment(record.payment, record)
+          }
         />
         <DateField source="date_added" label="Placed" showTime />
       </FixedOrderDatagrid>

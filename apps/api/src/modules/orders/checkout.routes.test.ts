@@ -242,6 +242,8 @@ describe('POST /api/shopping-cart-orders', () => {
       ['4000 0000 0000 0002', 'Your card was declined.'],
       ['4000000000009995', 'Your card has insufficient funds.'],
       ['pm_card_chargeDeclined', 'Your card was declined.'],
+      // Fails the card-number checksum (a mistyped digit): never charged.
+      ['4242 4242 4242 4241', 'Your card number is invalid.'],
     ]) {
       const res = await pay(poster.headers, cart.id, method);
       expect(res.statusCode, method).toBe(402);

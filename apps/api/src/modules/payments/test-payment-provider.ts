@@ -56,7 +56,21 @@ function brandOf(number: string): string {
 export function resolveTestCard(paymentMethod: string): string | undefined {
   const compact = paymentMethod.replace(/[\s-]/g, '');
   const number = TEST_PAYMENT_METHODS[paymentMethod] ?? compact;
-  return /^\d{16}$/.test(number) ? number : undefined;
+  return /^\d{16}$/.test(number) && passesLuhn(number) ? number : undefined;
+}
+
+/** The card-number checksum every real card passes (a mistyped digit fails it, as at Stripe). */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
 }
 
 /** What a new test card does: its number and details, or the reason it is declined. */
