@@ -290,7 +290,11 @@ export const jobPackagePatchSchema = z
       .trim()
       .min(1, 'Must be 1 or more characters long')
       .max(100, 'Must be 100 or fewer characters long'),
-    jobs_count: z.number({ error: 'Please enter a number' }).int().min(1, 'Must be 1 or more'),
+    jobs_count: z
+      .number({ error: 'Please enter a number' })
+      .int('Must be a whole number')
+      .min(1, 'Must be 1 or more')
+      .max(1000, 'Must be 1000 or less'),
     job_price: catalogueCentsSchema,
     price: catalogueCentsSchema,
     status: z.enum(['active', 'inactive']),

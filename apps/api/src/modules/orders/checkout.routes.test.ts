@@ -777,6 +777,15 @@ describe('ids and integers past the database’s range (an outside probe got 500
     }
   });
 
+  it('answers a package’s jobs_count past the database’s range with a 422', async () => {
+    const staff = await actor(t.app, t.db, 'staff');
+    for (const count of ['2147483648', '99999999999999999999']) {
+      const res = await raw('PATCH', '/api/job-packages/2', staff.headers, `{"jobs_count":${count}}`);
+      expect(res.statusCode, `${count}: ${res.body}`).toBe(422);
+      expect(violation(res)[0]?.[0]).toBe('jobs_count');
+    }
+  });
+
   it('refuses a percent promo code over 100 on create and on change', async () => {
     const staff = await actor(t.app, t.db, 'staff');
     const tooBig = await call('POST', '/api/promo-codes', staff.headers, {
