@@ -192,3 +192,47 @@ test('a 60-letter unbroken title does not push the dashboard sideways at 1280 px
     await deleteListing(page, id);
   }
 });
+
+test('a listing a moderator returned says so on the dashboard, with the reason', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const id = await newDraft(page);
+  try {
+    await page.getByLabel('Company name').fill('Petaluma Grain Co-op');
+    await page.getByLabel('Contact email').fill('jobs@grain.example');
+    await page.getByLabel('Job title').fill('Returned Mill Apprentice');
+    await page.getByLabel('Job type').selectOption({ label: 'Internship/Apprentice' });
+    await page.getByRole('checkbox', { name: 'Production' }).check();
+    await page.locator('#post-description').fill('Learn stone milling from our head miller.');
+    await page.getByRole('checkbox', { name: 'Stipend' }).check();
+    await page.getByLabel('City').fill('Petaluma');
+    await page.getByLabel('State', { exact: true }).selectOption('CA');
+    await page.getByLabel('By email, through our application form').fill('mill@grain.example');
+    await expect(page.locator('.post-form__status')).toHaveText('Saved');
+    await page.getByRole('button', { name: 'Submit listing' }).click();
+    await expect(page.getByRole('heading', { name: 'Your listing is on its way' })).toBeVisible();
+
+    // Staff return it with a reason (the back office's PATCH).
+    const staff = await request.post('/api/login/check', {
+      data: { email: 'staff@goodfoodjobs.local', password: 'good-food-demo' },
+    });
+    expect(staff.status()).toBe(200);
+    const reason = 'Please add the hours of the apprenticeship.';
+    const returned = await request.patch(`/api/jobs/${id}`, {
+      headers: { 'content-type': 'application/merge-patch+json', accept: 'application/ld+json' },
+      data: { status: 'draft', moderation_reason: reason },
+    });
+    expect(returned.status()).toBe(200);
+
+    await page.goto('/account/posters');
+    const row = page.locator('.posters-table tbody tr').filter({ hasText: 'Returned Mill Apprentice' });
+    await expect(row.locator('.posters-table__status')).toHaveText('Returned by a moderator');
+    await expect(row.getByText(reason)).toBeVisible();
+    await expect(row.getByRole('link', { name: 'Post Job Now' })).toHaveAttribute('href', `/post/${id}`);
+  } finally {
+    await deleteListing(page, id);
+  }
+});

@@ -17,6 +17,12 @@ export const DASHBOARD_TEXT = {
   empty: 'You have not posted any jobs yet. To learn more about how it works, check out our Pricing page.',
   pendingHint: 'It will not be published until it is reviewed (24 hours or less).',
   untitled: 'Untitled',
+  /** A draft submitted without a package credit, waiting in the cart (beyond the spec: decision 039). */
+  awaitingPayment: 'In your cart, awaiting payment',
+  awaitingPaymentHint: 'It goes to review once it is paid.',
+  payInCart: 'Pay in your cart',
+  /** A listing staff returned to draft, with their reason. */
+  returned: 'Returned by a moderator',
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,6 +30,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 interface DashboardJobFields {
   status: JobStatus;
   date_expire?: string;
+  awaiting_payment?: boolean;
+  moderation_reason?: string;
 }
 
 /** Whole days left until the expiry instant, rounded up: 1 on the last day, 0 or fewer once past. */
@@ -36,8 +44,10 @@ export function daysLeft(dateExpire: string | undefined, now: Date): number | nu
 
 export interface DisplayStatus {
   label: string;
-  /** The pending listing's hint (24 hours or less). */
+  /** The pending listing's hint (24 hours or less), a returned listing's reason. */
   hint?: string;
+  /** A draft waiting for payment in the cart. */
+  inCart?: boolean;
 }
 
 /** Status column (content 4): pending with its hint, active or expired, else the status itself. */
@@ -46,6 +56,12 @@ export function displayStatus(job: DashboardJobFields, now: Date): DisplayStatus
   if (job.status === 'approved' || job.status === 'filled') {
     const left = daysLeft(job.date_expire, now);
     return { label: left !== null && left <= 0 ? 'expired' : 'active' };
+  }
+  if (job.status === 'draft' && job.awaiting_payment) {
+    return { label: DASHBOARD_TEXT.awaitingPayment, hint: DASHBOARD_TEXT.awaitingPaymentHint, inCart: true };
+  }
+  if (job.status === 'draft' && job.moderation_reason) {
+    return { label: DASHBOARD_TEXT.returned, hint: job.moderation_reason };
   }
   return { label: job.status };
 }

@@ -167,6 +167,31 @@ describe('ListingsTable', () => {
     expect(within(draft as HTMLElement).queryByRole('link', { name: /^Edit/ })).toBeNull();
   });
 
+  it('tells a draft waiting in the cart and a listing a moderator returned from a plain draft', () => {
+    renderTable({
+      rows: [
+        listing(1, { status: 'draft', awaiting_payment: true }),
+        listing(2, { status: 'draft', moderation_reason: 'Please add the pay range.' }),
+        listing(3, { status: 'draft' }),
+      ],
+    });
+    const [inCart, returned, plain] = bodyRows();
+    const cartRow = within(inCart as HTMLElement);
+    expect(cartRow.getByText('In your cart, awaiting payment')).toBeTruthy();
+    expect(cartRow.getByText('It goes to review once it is paid.')).toBeTruthy();
+    expect(cartRow.getByRole('link', { name: 'Pay in your cart' }).getAttribute('href')).toBe(
+      '/account/cart',
+    );
+    expect(cartRow.queryByRole('link', { name: 'Post Job Now' })).toBeNull();
+    const returnedRow = within(returned as HTMLElement);
+    expect(returnedRow.getByText('Returned by a moderator')).toBeTruthy();
+    expect(returnedRow.getByText('Please add the pay range.')).toBeTruthy();
+    expect(returnedRow.getByRole('link', { name: 'Post Job Now' }).getAttribute('href')).toBe('/post/2');
+    expect(
+      within(plain as HTMLElement).getByText('draft', { selector: '.posters-table__status' }),
+    ).toBeTruthy();
+  });
+
   it('selects the first row by default, a clicked row, and keeps it while it stays on the page', () => {
     const { rerender } = renderTable({ rows: [listing(1), listing(2), listing(3)] });
     expect(selected()).toBe('Listing 1');

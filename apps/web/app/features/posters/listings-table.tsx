@@ -127,7 +127,12 @@ export function ListingsTable(props: ListingsTableProps) {
                 <td data-label="Views">{job.counter_view}</td>
                 <td className="account-table__action">
                   <div className="posters-table__actions">
-                    {isDraft ? (
+                    {isDraft && status.inCart ? (
+                      <Link className="button" data-variant="primary" data-size="md" to="/account/cart">
+                        {DASHBOARD_TEXT.payInCart}
+                      </Link>
+                    ) : null}
+                    {isDraft && !status.inCart ? (
                       <Link className="button" data-variant="primary" data-size="md" to={`/post/${job.id}`}>
                         Post Job Now
                       </Link>
