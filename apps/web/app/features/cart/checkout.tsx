@@ -15,6 +15,13 @@ import { formatApiError } from '../../lib/api-client.ts';
 import { useApiClient } from '../auth/app-state.tsx';
 import { PaymentForm } from './payment-form.tsx';
 
+/** What the page's action answered to a form posted without JavaScript. */
+export interface CheckoutResult {
+  promo?: string;
+  promoError?: string;
+  payError?: string;
+}
+
 /**
  * /account/cart: the order (lines with remove), the promo code, the totals computed by the server,
  * and payment (PaymentForm): a saved card or a new one, Stripe's Payment Element with Stripe's keys,
@@ -24,15 +31,17 @@ export function Checkout({
   cart,
   settings,
   savedCards,
+  result,
 }: {
   cart: ShoppingCart | null;
   settings: PaymentSettings;
   savedCards: StripePaymentMethod[];
+  result?: CheckoutResult | undefined;
 }) {
   const api = useApiClient();
   const { revalidate } = useRevalidator();
-  const [promo, setPromo] = useState(cart?.promotional_code ?? '');
-  const [promoError, setPromoError] = useState<string | null>(null);
+  const [promo, setPromo] = useState(result?.promo ?? cart?.promotional_code ?? '');
+  const [promoError, setPromoError] = useState<string | null>(result?.promoError ?? null);
 
   if (!cart || cart.items.length === 0) {
     return (
@@ -107,7 +116,13 @@ export function Checkout({
           <dd className="checkout__total">{formatPrice(cart.total)}</dd>
         </dl>
         {cart.accept_promotional_code ? (
-          <form className="checkout__promo" onSubmit={applyPromo} noValidate>
+          <form
+            className="checkout__promo"
+            method="post"
+            action="/account/cart"
+            onSubmit={applyPromo}
+            noValidate
+          >
             <label htmlFor="promotional_code">Promo code</label>
             <div className="checkout__promo-row">
               <input
@@ -118,7 +133,7 @@ export function Checkout({
                 aria-invalid={promoError ? true : undefined}
                 aria-describedby={promoError ? 'promotional_code-error' : undefined}
               />
-              <Button type="submit" variant="secondary">
+              <Button type="submit" variant="secondary" name="intent" value="promo">
                 Apply
               </Button>
             </div>
@@ -137,7 +152,12 @@ export function Checkout({
             <strong>TEST MODE</strong> {COMMERCE_MESSAGES.testModeNotice.replace(/^TEST MODE: /, '')}
           </p>
         ) : null}
-        <PaymentForm cart={cart} settings={settings} savedCards={savedCards} />
+        <PaymentForm
+          cart={cart}
+          settings={settings}
+          savedCards={savedCards}
+          initialError={result?.payError}
+        />
       </section>
     </div>
   );

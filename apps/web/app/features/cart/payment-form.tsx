@@ -28,10 +28,13 @@ export function PaymentForm({
   cart,
   settings,
   savedCards,
+  initialError,
 }: {
   cart: ShoppingCart;
   settings: PaymentSettings;
   savedCards: StripePaymentMethod[];
+  /** What the page's action answered to a payment posted without JavaScript. */
+  initialError?: string | undefined;
 }) {
   const api = useApiClient();
   const navigate = useNavigate();
@@ -39,7 +42,7 @@ export function PaymentForm({
   const [card, setCard] = useState('');
   const [saveCard, setSaveCard] = useState(false);
   const [stripeCard, setStripeCard] = useState<StripeCardHandle | null>(null);
-  const [payError, setPayError] = useState<string | null>(null);
+  const [payError, setPayError] = useState<string | null>(initialError ?? null);
   const [paying, setPaying] = useState(false);
   // One key per visit of the page: a double click or a retry after a lost answer pays once.
   const [idempotencyKey] = useState(() => `checkout-${cart.id}-${Math.random().toString(36).slice(2)}`);
@@ -136,7 +139,8 @@ export function PaymentForm({
   );
 
   return (
-    <form onSubmit={pay} noValidate>
+    // Without JavaScript it posts to the page's action (the card number in the body, not the address).
+    <form method="post" action="/account/cart" onSubmit={pay} noValidate>
       {needsPayment ? (
         <>
           {savedCards.length > 0 ? (
@@ -187,6 +191,8 @@ export function PaymentForm({
       {payError ? <Alert tone="danger">{payError}</Alert> : null}
       <Button
         type="submit"
+        name="intent"
+        value="pay"
         size="lg"
         disabled={paying || (needsPayment && isNewCard && isStripe && !stripeCard)}
         aria-busy={paying}
