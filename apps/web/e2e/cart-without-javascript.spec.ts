@@ -50,4 +50,10 @@ test('without JavaScript a promo code is checked and PAY pays, the card never in
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   expect(addresses.filter((a) => a.includes('4242'))).toEqual([]);
   expect(addresses.filter((a) => a.startsWith('POST')).length).toBe(3);
+
+  // An order that cannot be found is not thanked for.
+  await page.goto('/account/cart/success?order=999999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+  await expect(page.getByText('We could not find this order.')).toBeVisible();
+  await expect(page.getByText('Thank you for your order')).toHaveCount(0);
 });

@@ -88,6 +88,15 @@ test('a live listing opens from the dashboard and asks before its unsaved change
   await waitForForm(page);
   await expect(page.getByText('Changes you save show at once', { exact: false })).toBeVisible();
 
+  // Its preview says it is how the listing looks now, not once published.
+  await page.goto(`${href}/preview`);
+  await expect(
+    page.getByText('This is how your listing looks now: changes you save show at once.'),
+  ).toBeVisible();
+  await expect(page.getByText('once it is published', { exact: false })).toHaveCount(0);
+  await page.goto(href);
+  await waitForForm(page);
+
   // Nothing changed: leaving asks nothing.
   const searchLink = page.getByRole('banner').getByRole('link', { name: 'Search jobs' }).first();
   await searchLink.click();

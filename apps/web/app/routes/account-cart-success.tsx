@@ -43,7 +43,8 @@ export default function CartSuccessPage({ loaderData }: Route.ComponentProps) {
     <AccountLayout className="cart-page">
       <header className="account-page__header">
         <p className="account-page__eyebrow">My Account</p>
-        <h1 className="account-page__title">Thank you for your order</h1>
+        {/* No thanks for an order we cannot find (an old or mistyped address). */}
+        <h1 className="account-page__title">{order ? 'Thank you for your order' : 'Order not found'}</h1>
       </header>
       {order ? (
         <>

@@ -42,7 +42,10 @@ export default function PostPreviewPage({ loaderData, actionData }: Route.Compon
     <Container className="job-page post-preview">
       <section className="post-preview__bar card" aria-label="Preview">
         <p className="post-preview__note">
-          <strong>Preview.</strong> This is how your listing will look once it is published.
+          <strong>Preview.</strong>{' '}
+          {isDraft
+            ? 'This is how your listing will look once it is published.'
+            : 'This is how your listing looks now: changes you save show at once.'}
         </p>
         <div className="post-preview__actions">
           <Link to={`/post/${job.id}`} className="button" data-variant="secondary" data-size="md">

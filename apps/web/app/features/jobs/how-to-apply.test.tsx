@@ -34,6 +34,21 @@ describe('HowToApply', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('a business for sale: Apply Now sends the buyer’s message to the seller, not a resume', async () => {
+    renderSection({
+      ...WAYS,
+      company_name: 'Rise Up Bakery',
+      post_type: { ...buildJob().post_type, id: 2 },
+    });
+    await screen.findByRole('button', { name: 'Apply Now' });
+    expect(
+      screen.getByText(
+        'On this site: choose Apply Now and we email your message to the seller, Rise Up Bakery',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/resume/)).toBeNull();
+  });
+
   it.each([
     [{ status: 'filled' as const }, 'Position filled'],
     [{ status: 'expired' as const }, 'This listing has expired'],

@@ -79,7 +79,11 @@ export function HowToApply({ job, isPreview = false }: { job: Job; isPreview?: b
             </li>
           ) : null}
           {job.apply_on_site && !appliedOn ? (
-            <li>On this site: choose Apply Now and we email your resume to {job.company_name}</li>
+            <li>
+              {job.post_type.id === 2
+                ? `On this site: choose Apply Now and we email your message to the seller, ${job.company_name}`
+                : `On this site: choose Apply Now and we email your resume to ${job.company_name}`}
+            </li>
           ) : null}
           {job.how_to_apply_phone ? <li>By phone: {job.how_to_apply_phone}</li> : null}
           {job.how_to_apply_in_person ? <li>In person: {job.how_to_apply_in_person}</li> : null}

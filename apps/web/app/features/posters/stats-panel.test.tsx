@@ -1,3 +1,4 @@
+import { formatDate } from '@gfj/contracts/job-display';
 import type { JobStats } from '@gfj/contracts/job-stats';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -128,7 +129,8 @@ describe('StatsPanel', () => {
     await user.clear(from);
     await user.type(from, '2026-01-05');
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    expect(await screen.findByText(`From 2026-01-05 to ${TODAY}`)).toBeTruthy();
+    // The spec's date format (MMM, DD YYYY), not the API's YYYY-MM-DD.
+    expect(await screen.findByText(`From Jan, 05 2026 to ${formatDate(TODAY)}`)).toBeTruthy();
     expect(asked.at(-1)?.searchParams.get('fromDate')).toBe('2026-01-05');
   });
 

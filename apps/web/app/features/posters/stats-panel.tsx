@@ -1,4 +1,5 @@
 import { DASHBOARD } from '@gfj/contracts/employer-dashboard';
+import { formatDate } from '@gfj/contracts/job-display';
 import {
   type JobStats,
   STATS_CHANNEL_LABELS,
@@ -225,7 +226,7 @@ function PublishedStats({
         {state.status === 'success' ? (
           <>
             <p className="stats-panel__range">
-              From {state.stats.from_date} to {state.stats.to_date}
+              From {formatDate(state.stats.from_date)} to {formatDate(state.stats.to_date)}
             </p>
             <StatsNumbers stats={state.stats} />
             <Suspense fallback={<Skeleton className="stats-panel__skeleton" />}>
