@@ -62,6 +62,39 @@ describe('browser API client', () => {
     expect(onSignedOut).not.toHaveBeenCalled();
   });
 
+  it('shares one refresh between requests that meet a 401 together, then retries each', async () => {
+    const calls: string[] = [];
+    const renewed = new Set<string>();
+    let signedIn = false;
+    const fetch = vi.fn(async (url: RequestInfo | URL) => {
+      const path = String(url);
+      calls.push(path);
+      if (path === '/api/token/refresh') {
+        // The refresh answers after both requests met their 401.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        signedIn = true;
+        return new Response(JSON.stringify({ token: 'new' }), { status: 200 });
+      }
+      if (!signedIn) return new Response(JSON.stringify({ detail: 'Expired JWT Token' }), { status: 401 });
+      renewed.add(path);
+      return new Response(JSON.stringify({ id: 1 }), { status: 200 });
+    }) as unknown as typeof globalThis.fetch;
+    const onSignedOut = vi.fn();
+    const api = createApiClient({ apiUrl: '/api', fetch, onSignedOut });
+    const [a, b] = await Promise.all([
+      api.request('/users/1', { schema: itemSchema }),
+      api.request('/user-counters/1', { schema: itemSchema }),
+    ]);
+    expect([a.ok, b.ok]).toEqual([true, true]);
+    expect(calls.filter((c) => c === '/api/token/refresh')).toHaveLength(1);
+    expect([...renewed].sort()).toEqual(['/api/user-counters/1', '/api/users/1']);
+    expect(onSignedOut).not.toHaveBeenCalled();
+    // A later 401 refreshes again: the shared refresh is over once it answered.
+    signedIn = false;
+    await api.request('/users/1');
+    expect(calls.filter((c) => c === '/api/token/refresh')).toHaveLength(2);
+  });
+
   it('signs out when the refresh fails, without retrying', async () => {
     const { fetch, calls } = fakeFetch([
       { status: 401, body: { detail: 'Expired JWT Token' } },

@@ -138,13 +138,24 @@ export function createApiClient(options: ApiClientOptions): BrowserApiClient {
     });
   }
 
-  async function refresh(): Promise<boolean> {
+  async function renew(): Promise<boolean> {
     try {
       const response = await send(resolveApiUrl(options.apiUrl, '/token/refresh'), {});
       return response.ok;
     } catch {
       return false;
     }
+  }
+
+  // Requests that meet a 401 together share one refresh: each sending the same refresh cookie
+  // would rotate it once and present it again (decision 006's grace period forgives that, but one
+  // refresh is what was meant).
+  let refreshing: Promise<boolean> | null = null;
+  function refresh(): Promise<boolean> {
+    refreshing ??= renew().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
   }
 
   async function readBody(response: Response): Promise<unknown> {

@@ -30,6 +30,24 @@ export async function markRotated(db: DbExecutor, id: number): Promise<boolean> 
   return rows.length > 0;
 }
 
+/**
+ * Whether an already rotated token was rotated at most `seconds` ago (by the database's clock, so
+ * every server process judges alike) and its family is still live: the reuse grace period.
+ */
+export async function rotatedWithin(db: DbExecutor, id: number, seconds: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.id, id),
+        isNull(refreshTokens.revokedAt),
+        sql`${refreshTokens.rotatedAt} > now() - ${seconds} * interval '1 second'`,
+      ),
+    );
+  return rows.length > 0;
+}
+
 export async function revokeFamily(db: DbExecutor, familyId: string): Promise<void> {
   await db
     .update(refreshTokens)

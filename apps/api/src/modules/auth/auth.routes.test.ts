@@ -9,7 +9,7 @@ import { signAccessToken } from './access-token.ts';
 import { AUTH_RATE_LIMITS } from './auth.routes.ts';
 import { purgeExpiredTokens } from './auth.schedules.ts';
 import { refreshTokens, userTokens } from './auth.table.ts';
-import { bearer, cookiesOf, csrfPair, linkTokenFor, signIn } from './test-session.ts';
+import { bearer, cookiesOf, csrfPair, linkTokenFor, pastReuseGrace, signIn } from './test-session.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -166,12 +166,56 @@ describe('/api/token/refresh', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('revokes the whole family when an already rotated token is presented again', async () => {
+  it('answers two concurrent refreshes with one token each with a working session of its family', async () => {
+    const user = await buildUser(t.db);
+    const { cookies } = await signIn(t.app, user.email, DEFAULT_TEST_PASSWORD);
+    const old = cookies.refresh_token ?? '';
+    // A browser's parallel requests (React Router's .data fetches) each renew with the same cookie.
+    const answers = await Promise.all([
+      t.app.inject({ url: '/api/token/refresh', cookies: { refresh_token: old } }),
+      t.app.inject({ url: '/api/token/refresh', cookies: { refresh_token: old } }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const sessions = answers.map((a) => cookiesOf(a));
+    expect(sessions[0]?.refresh_token).not.toBe(sessions[1]?.refresh_token);
+    for (const session of sessions) {
+      const me = await t.app.inject({
+        url: '/api/session',
+        cookies: { access_token: session.access_token ?? '' },
+      });
+      expect(me.json()).toMatchObject({ userId: user.id });
+      const next = await t.app.inject({
+        url: '/api/token/refresh',
+        cookies: { refresh_token: session.refresh_token ?? '' },
+      });
+      expect(next.statusCode).toBe(200);
+      const after = await t.app.inject({ url: `/api/users/${user.id}`, headers: bearer(next.json().token) });
+      expect(after.statusCode).toBe(200);
+    }
+    const rows = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(new Set(rows.map((r) => r.familyId)).size).toBe(1);
+    expect(rows.every((r) => r.revokedAt === null)).toBe(true);
+  });
+
+  it('answers a rotated token presented again within the grace period, without revoking', async () => {
     const user = await buildUser(t.db);
     const { cookies } = await signIn(t.app, user.email, DEFAULT_TEST_PASSWORD);
     const old = cookies.refresh_token ?? '';
     const rotated = await t.app.inject({ url: '/api/token/refresh', cookies: { refresh_token: old } });
     const fresh = cookiesOf(rotated).refresh_token ?? '';
+    const again = await t.app.inject({ url: '/api/token/refresh', cookies: { refresh_token: old } });
+    expect(again.statusCode).toBe(200);
+    const stillFresh = await t.app.inject({ url: '/api/token/refresh', cookies: { refresh_token: fresh } });
+    expect(stillFresh.statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated token is presented again after the grace period', async () => {
+    const user = await buildUser(t.db);
+    const { cookies } = await signIn(t.app, user.email, DEFAULT_TEST_PASSWORD);
+    const old = cookies.refresh_token ?? '';
+    const rotated = await t.app.inject({ url: '/api/token/refresh', cookies: { refresh_token: old } });
+    const fresh = cookiesOf(rotated).refresh_token ?? '';
+    await pastReuseGrace(t.db, user.id);
     const reuse = await t.app.inject({ url: '/api/token/refresh', cookies: { refresh_token: old } });
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({ code: 401, message: 'Invalid JWT Token' });

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { buildUser, DEFAULT_TEST_PASSWORD } from '../../../test/factories.ts';
 import { settleAfterResponse } from '../../worker/after-response.ts';
 import { signAccessToken } from './access-token.ts';
-import { bearer, cookiesOf, csrfPair, linkTokenFor, signIn } from './test-session.ts';
+import { bearer, cookiesOf, csrfPair, linkTokenFor, pastReuseGrace, signIn } from './test-session.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,7 +100,7 @@ describe('access tokens end at once', () => {
     expect((await me(user.id, token)).statusCode).toBe(401);
   });
 
-  it('when a rotated refresh token is presented again (its family is revoked)', async () => {
+  it('when a rotated refresh token is presented again after the grace period (its family is revoked)', async () => {
     const user = await buildUser(t.db);
     const first = await signIn(t.app, user.email, DEFAULT_TEST_PASSWORD);
     const rotated = await t.app.inject({
@@ -109,6 +109,7 @@ describe('access tokens end at once', () => {
     });
     const fresh = rotated.json().token as string;
     expect((await me(user.id, fresh)).statusCode).toBe(200);
+    await pastReuseGrace(t.db, user.id);
     const reuse = await t.app.inject({
       url: '/api/token/refresh',
       cookies: { refresh_token: first.cookies.refresh_token ?? '' },

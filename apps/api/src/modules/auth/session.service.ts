@@ -12,11 +12,19 @@ import {
   markRotated,
   revokeFamily,
   revokeUserFamilies,
+  rotatedWithin,
 } from './auth.repository.ts';
 import { createSecretToken, hashSecretToken } from './secret-tokens.ts';
 
 export { ACCESS_COOKIE, REFRESH_COOKIE };
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
+/**
+ * The reuse grace period (decision 006): a refresh token presented again at most this long after
+ * its rotation gets a new token of the same family instead of being taken for a stolen one. A
+ * browser sends several requests at once (React Router's `.data` fetches, parallel API calls), each
+ * renewing the session with the same cookie; only the first rotates it.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
 function rolesOf(user: UserRow): string[] {
   return user.role === 'staff' ? ['ROLE_USER', 'ROLE_STAFF'] : ['ROLE_USER'];
@@ -89,7 +97,11 @@ export function readRefreshToken(request: FastifyRequest): string | undefined {
   return typeof candidate === 'string' && candidate.length > 0 ? candidate : undefined;
 }
 
-/** Rotates the presented refresh token; a reused (already rotated) one revokes its family. */
+/**
+ * Rotates the presented refresh token. One already rotated is answered with a new token of its
+ * family within the reuse grace period (concurrent refreshes of one browser); later, it is taken
+ * for a stolen token and revokes its family.
+ */
 export async function refreshSession(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -99,7 +111,9 @@ export async function refreshSession(
   if (!presented) throw new UnauthorizedError('JWT Token not found');
   const row = await findRefreshToken(app.db, hashSecretToken(presented));
   if (!row || row.revokedAt) throw new UnauthorizedError('Invalid JWT Token');
-  if (row.rotatedAt || !(await markRotated(app.db, row.id))) {
+  const rotatedNow = !row.rotatedAt && (await markRotated(app.db, row.id));
+  // Not rotated by this request: another one (in any process) rotated it first, now or earlier.
+  if (!rotatedNow && !(await rotatedWithin(app.db, row.id, REFRESH_REUSE_GRACE_SECONDS))) {
     // A stolen token may be the one in use: its access tokens end too.
     await app.db.transaction(async (tx) => {
       await revokeFamily(tx, row.familyId);

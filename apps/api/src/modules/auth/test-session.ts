@@ -1,7 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
+import { refreshTokens } from './auth.table.ts';
+import { REFRESH_REUSE_GRACE_SECONDS } from './session.service.ts';
 
 /** Test helpers for the accounts tests: sign in over HTTP and read links from queued mail. */
 export function cookiesOf(response: LightMyRequestResponse): Record<string, string> {
@@ -50,4 +52,12 @@ export async function linkTokenFor(db: Db, to: string, kind: 'confirm' | 'reset'
 export async function csrfPair(app: FastifyInstance): Promise<{ cookie: string; token: string }> {
   const response = await app.inject({ method: 'GET', url: '/api/csrf-token' });
   return { cookie: cookiesOf(response).csrf ?? '', token: response.json().token };
+}
+
+/** Moves a user's rotated refresh tokens' rotation just past the reuse grace period. */
+export async function pastReuseGrace(db: Db, userId: number): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ rotatedAt: sql`now() - ${REFRESH_REUSE_GRACE_SECONDS + 1} * interval '1 second'` })
+    .where(and(eq(refreshTokens.userId, userId), isNotNull(refreshTokens.rotatedAt)));
 }

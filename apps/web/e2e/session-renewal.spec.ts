@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// The session as a visitor lives it across idle time and other tabs: the access token runs out
+// (15 minutes) while the refresh cookie lives on; or every cookie goes (signed out elsewhere).
+const MARIA = { email: 'maria@goodfoodjobs.local', password: 'good-food-demo' };
+
+async function signIn(page: Page): Promise<void> {
+  const response = await page.request.post('/api/login/check', { data: MARIA });
+  expect(response.status()).toBe(200);
+}
+
+/** Waits until React hydrated `selector` (before that, clicks do what plain HTML does). */
+async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}
+
+/** Client-side navigation through the account menu (React Router's Link, no page load). */
+async function openFromAccountMenu(page: Page, item: RegExp) {
+  await waitForHydration(page, '.account-menu__trigger');
+  await page.locator('.account-menu__trigger').click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+test('after the access token ran out, the first click renews the session and opens the page', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  await page.goto('/account/posters');
+  await expect(page.getByRole('heading', { level: 1, name: 'Job Listings' })).toBeVisible();
+  // The page's own API calls (the selected listing's statistics) are over: the click is the first
+  // request to meet the missing cookie.
+  await page.waitForLoadState('networkidle');
+  await waitForHydration(page, '.account-menu__trigger');
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.data')) dataRequests.push(request.url());
+  });
+
+  // 15 minutes idle: the access cookie is gone, the refresh cookie is still there. The click sends
+  // React Router's `.data` requests together, each renewing the session with the same cookie.
+  await context.clearCookies({ name: 'access_token' });
+  // Each is held until the other is on its way too, so that both carry the old refresh cookie
+  // whatever the timing (the visitor's network decides that; here, the first answer could come
+  // back before the second request left).
+  const held: Array<() => void> = [];
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await new Promise<void>((resolve) => {
+      held.push(resolve);
+      if (held.length === 2) for (const release of held) release();
+      setTimeout(resolve, 2_000);
+    });
+    await route.continue();
+  });
+  await openFromAccountMenu(page, /^Job Packages/);
+
+  await expect(page).toHaveURL(/\/account\/posters\/jobpackages$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Job Packages' })).toBeVisible();
+  await expect(page.locator('.account-menu__trigger')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Hi, there')).toBeHidden();
+  expect(dataRequests, 'a client-side navigation').toHaveLength(2);
+
+  // The session the browser kept still works on a full page load.
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'refresh_token')).toBeDefined();
+  await page.goto('/account/posters/jobpackages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Job Packages' })).toBeVisible();
+  await expect(page.locator('.account-menu__trigger')).toBeVisible();
+});
