@@ -71,3 +71,46 @@ test('after the access token ran out, the first click renews the session and ope
   await expect(page.getByRole('heading', { level: 1, name: 'Job Packages' })).toBeVisible();
   await expect(page.locator('.account-menu__trigger')).toBeVisible();
 });
+
+test('signed out in another tab, a click asks to sign in and then opens the page asked for', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  await page.goto('/account/posters');
+  await expect(page.getByRole('heading', { level: 1, name: 'Job Listings' })).toBeVisible();
+  // The page's own API calls (the selected listing's statistics) are over: the click is the first
+  // request to meet the missing cookie.
+  await page.waitForLoadState('networkidle');
+  await waitForHydration(page, '.account-menu__trigger');
+
+  // Signed out elsewhere: no cookie left. The click's `.data` request meets the sign-in redirect,
+  // which names the page's own address, not the data request's.
+  await context.clearCookies();
+  await openFromAccountMenu(page, /^Job Packages/);
+  await expect(page).toHaveURL('/login?redirect=%2Faccount%2Fposters%2Fjobpackages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+
+  await page.getByLabel('Email').fill(MARIA.email);
+  await page.getByLabel('Password').fill(MARIA.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account\/posters\/jobpackages$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Job Packages' })).toBeVisible();
+});
+
+test('the sign-in page sends a data request address on as the page it belongs to', async ({ page }) => {
+  // A redirect built before this fix, in a bookmark or another tab.
+  await page.goto(
+    `/login?redirect=${encodeURIComponent('/search.data?_routes=routes%2Fsearch%2Croot&keywords=cheese')}`,
+  );
+  await page.getByLabel('Email').fill(MARIA.email);
+  await page.getByLabel('Password').fill(MARIA.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/search\?keywords=cheese$/);
+
+  // Signed in already, the sign-in page sends such an address on the same way.
+  await page.goto(`/login?redirect=${encodeURIComponent('/_.data?_routes=root')}`);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/login?redirect=${encodeURIComponent('/account/posters.data')}`);
+  await expect(page).toHaveURL(/\/account\/posters$/);
+});

@@ -13,6 +13,7 @@ import { loadSession } from '../features/auth/app-state.server.ts';
 import { loadSavedCards } from '../features/cart/cart.server.ts';
 import { SavedCards } from '../features/cart/saved-cards.tsx';
 import { apiContext } from '../lib/load-context.ts';
+import { signInPathFor } from '../lib/page-url.ts';
 import type { Route } from './+types/account-details';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Account Info | Good Food Jobs' }];
@@ -21,8 +22,7 @@ const countriesSchema = hydraCollectionSchema(countrySchema);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await loadSession(request, context);
-  const url = new URL(request.url);
-  if (!session.userId) throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  if (!session.userId) throw redirect(signInPathFor(request));
   const api = context.get(apiContext);
   const [user, countries, savedCards] = await Promise.all([
     api.get(`/api/users/${session.userId}`, userSchema),

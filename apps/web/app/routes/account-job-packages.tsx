@@ -11,6 +11,7 @@ import { loadSession } from '../features/auth/app-state.server.ts';
 import { ReceiptModal } from '../features/receipts/receipt-modal.tsx';
 import { readPage } from '../features/seekers/seekers.queries.ts';
 import { apiContext } from '../lib/load-context.ts';
+import { pageUrlOf, signInPathFor } from '../lib/page-url.ts';
 import type { Route } from './+types/account-job-packages';
 
 export const meta: Route.MetaFunction = () => [
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await loadSession(request, context);
   const url = new URL(request.url);
-  if (!session.userId) throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  if (!session.userId) throw redirect(signInPathFor(request));
   // Read as /account/posters reads it: anything but a whole page from 2 up is page 1.
   const page = readPage(url);
   const query = new URLSearchParams({
@@ -35,7 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!answer.ok) throw data(null, { status: 500 });
   const totalPages = Math.max(1, Math.ceil(answer.data.totalItems / USER_JOB_PACKAGES_PAGE_SIZE));
   // Past the last page: the last page instead (as /account/posters does).
-  if (page > totalPages) throw redirect(`${url.pathname}${totalPages > 1 ? `?page=${totalPages}` : ''}`);
+  if (page > totalPages)
+    throw redirect(`${pageUrlOf(url).pathname}${totalPages > 1 ? `?page=${totalPages}` : ''}`);
   return { rows: answer.data.member, page, totalPages };
 }
 

@@ -13,6 +13,7 @@ import { loadSession } from '../auth/app-state.server.ts';
 /** The guest's last picked package (core 2: Job packages pricing list). */
 export { GUEST_PACKAGE_COOKIE_NAME as GUEST_PACKAGE_COOKIE } from './guest-package.ts';
 
+import { signInPathFor } from '../../lib/page-url.ts';
 import { GUEST_PACKAGE_COOKIE_NAME as GUEST_PACKAGE_COOKIE } from './guest-package.ts';
 
 function readCookie(request: Request, name: string): string | undefined {
@@ -30,8 +31,7 @@ function readCookie(request: Request, name: string): string | undefined {
  */
 export async function loadCheckout(request: Request, context: Readonly<RouterContextProvider>) {
   const session = await loadSession(request, context);
-  const url = new URL(request.url);
-  if (!session.userId) throw redirect(`/login?redirect=${encodeURIComponent(url.pathname)}`);
+  if (!session.userId) throw redirect(signInPathFor(request, { withQuery: false }));
   const api = context.get(apiContext);
   const headers = new Headers();
   const picked = Number(readCookie(request, GUEST_PACKAGE_COOKIE));

@@ -3,6 +3,7 @@ import { hydraCollectionSchema } from '@gfj/contracts/hydra';
 import { jobSchema } from '@gfj/contracts/jobs';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { apiContext } from '../../lib/load-context.ts';
+import { pageUrlOf, signInPathFor } from '../../lib/page-url.ts';
 import { loadSession } from '../auth/app-state.server.ts';
 import { readPage } from '../seekers/seekers.queries.ts';
 
@@ -17,7 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function loadPostersDashboard(request: Request, context: Readonly<RouterContextProvider>) {
   const session = await loadSession(request, context);
   const url = new URL(request.url);
-  if (!session.userId) throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  if (!session.userId) throw redirect(signInPathFor(request));
   const page = readPage(url);
   const user = `/api/users/${session.userId}`;
   const api = context.get(apiContext);
@@ -39,7 +40,8 @@ export async function loadPostersDashboard(request: Request, context: Readonly<R
   if (!list.ok) throw data(null, { status: list.status === 401 ? 401 : 500 });
   const totalPages = Math.max(1, Math.ceil(list.data.totalItems / DASHBOARD.pageSize));
   // Past the last page (the list shrank): the last page instead.
-  if (page > totalPages) throw redirect(`${url.pathname}${totalPages > 1 ? `?page=${totalPages}` : ''}`);
+  if (page > totalPages)
+    throw redirect(`${pageUrlOf(url).pathname}${totalPages > 1 ? `?page=${totalPages}` : ''}`);
   return {
     rows: list.data.member,
     page,

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { apiContext } from '../../lib/load-context.ts';
+import { signInPathFor } from '../../lib/page-url.ts';
 import { loadSession, type Session } from '../auth/app-state.server.ts';
 import { fetchDraft } from './posting.queries.ts';
 
@@ -10,8 +11,7 @@ export async function requirePoster(
 ): Promise<Session> {
   const session = await loadSession(request, context);
   if (!session.userId) {
-    const url = new URL(request.url);
-    throw redirect(`/login?redirect=${encodeURIComponent(url.pathname)}`);
+    throw redirect(signInPathFor(request, { withQuery: false }));
   }
   return session;
 }

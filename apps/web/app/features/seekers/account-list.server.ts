@@ -3,6 +3,7 @@ import { SEEKER_PAGE_SIZE } from '@gfj/contracts/seekers';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import type { z } from 'zod';
 import { apiContext } from '../../lib/load-context.ts';
+import { pageUrlOf, signInPathFor } from '../../lib/page-url.ts';
 import { loadSession } from '../auth/app-state.server.ts';
 import { readPage } from './seekers.queries.ts';
 
@@ -17,7 +18,7 @@ export async function loadAccountList<S extends z.ZodType>(
 ) {
   const session = await loadSession(request, context);
   const url = new URL(request.url);
-  if (!session.userId) throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  if (!session.userId) throw redirect(signInPathFor(request));
   const page = readPage(url);
   const query = new URLSearchParams({
     user: `/api/users/${session.userId}`,
@@ -29,6 +30,7 @@ export async function loadAccountList<S extends z.ZodType>(
   const rows = answer.data.member as z.infer<S>[];
   const totalPages = Math.max(1, Math.ceil(answer.data.totalItems / SEEKER_PAGE_SIZE));
   // Past the last page (the list shrank): the last page instead.
-  if (page > totalPages) throw redirect(`${url.pathname}${totalPages > 1 ? `?page=${totalPages}` : ''}`);
+  if (page > totalPages)
+    throw redirect(`${pageUrlOf(url).pathname}${totalPages > 1 ? `?page=${totalPages}` : ''}`);
   return { rows, page, totalPages, totalItems: answer.data.totalItems };
 }

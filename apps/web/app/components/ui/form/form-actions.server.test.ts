@@ -11,6 +11,19 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/search?keywords=goat%20cheese')).toBe('/search?keywords=goat%20cheese');
   });
 
+  it('leads a data request address to the page it belongs to', () => {
+    expect(safeRedirect('/account/posters/jobpackages.data?_routes=routes%2Faccount-job-packages')).toBe(
+      '/account/posters/jobpackages',
+    );
+    expect(safeRedirect('/account/seekers.data?_routes=root%2Croutes%2Faccount-seekers&page=2')).toBe(
+      '/account/seekers?page=2',
+    );
+    expect(safeRedirect('/_.data?_routes=root')).toBe('/');
+    expect(safeRedirect('/search?keywords=goat%20cheese&page=2')).toBe(
+      '/search?keywords=goat%20cheese&page=2',
+    );
+  });
+
   it('sends everything that would leave the site to the home page', () => {
     for (const target of [
       'https://evil.example',

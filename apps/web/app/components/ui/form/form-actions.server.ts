@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { toApiError } from '../../../lib/api-client.ts';
 import { type ApiSendResult, requestInfoContext } from '../../../lib/load-context.ts';
+import { pageUrlOf } from '../../../lib/page-url.ts';
 import type { FormResult } from './form-result.ts';
 
 /**
@@ -70,7 +71,9 @@ export function safeRedirect(target: string | null | undefined, fallback = '/'):
     return fallback;
   }
   if (url.origin !== SITE) return fallback;
-  const path = `${url.pathname}${url.search}${url.hash}`;
+  // A data request's address (`/page.data?_routes=…`) leads to the page it belongs to.
+  const page = pageUrlOf(url);
+  const path = `${page.pathname}${page.search}${page.hash}`;
   // A path that still starts `//` would be read as another host by whoever reads it next.
   return path.startsWith('//') ? fallback : path;
 }
