@@ -34,7 +34,6 @@ import { loadAppState } from './features/auth/app-state.server.ts';
 import { AppStateProvider, GUEST_APP_STATE } from './features/auth/app-state.tsx';
 import { AuthModalsProvider } from './features/auth/auth-modals.tsx';
 import { ContactFormHost } from './features/contact/contact-form-host.tsx';
-import { JobCardIcons } from './features/jobs/job-card.tsx';
 import { SiteFooter } from './features/layout/site-footer.tsx';
 import { SiteHeader } from './features/layout/site-header.tsx';
 import { useNonce } from './lib/nonce.tsx';
@@ -101,7 +100,6 @@ export function Layout({ children }: { children: ReactNode }) {
             </main>
             <SiteFooter />
             <ContactFormHost />
-            <JobCardIcons />
           </AuthModalsProvider>
         </AppStateProvider>
         <ScrollRestoration nonce={nonce} />

@@ -440,3 +440,40 @@ test('on a wide screen the filters sit beside the results with no phone panel bu
   await page.keyboard.press('Escape');
   await expect(agriculture).toBeVisible();
 });
+
+test('every job card’s icons are drawn: each list of cards brings its drawings, after a client navigation too', async ({
+  page,
+}) => {
+  // Each icon is a <use> of a symbol the page must hold (written beside the list, not by the
+  // layout, so the job page carries neither the drawings nor the card's code).
+  const missingDrawings = () =>
+    page.locator('.job-card use').evaluateAll((uses) => {
+      const ids = uses.map((use) => (use.getAttribute('href') ?? '').slice(1));
+      return {
+        icons: ids.length,
+        missing: ids.filter((id) => !document.getElementById(id)?.matches('symbol')),
+      };
+    });
+  await page.goto('/search?keywords=farm');
+  const onSearch = await missingDrawings();
+  expect(onSearch.icons).toBeGreaterThan(0);
+  expect(onSearch.missing).toEqual([]);
+  expect(await page.locator('symbol#job-card-place')).toHaveCount(1);
+
+  await page.goto('/');
+  const onHome = await missingDrawings();
+  expect(onHome.icons).toBeGreaterThan(0);
+  expect(onHome.missing).toEqual([]);
+
+  // From a job page (no cards, no drawings) back to the search by the site's own navigation.
+  const firstJob = page.locator('.job-card__link').first();
+  await waitForHydrated(firstJob);
+  await firstJob.click();
+  await expect(page).toHaveURL(/\/jobs\/\d+\//);
+  await expect(page.locator('symbol#job-card-place')).toHaveCount(0);
+  await page.goBack();
+  await expect(page.locator('.job-card').first()).toBeVisible();
+  const afterNavigation = await missingDrawings();
+  expect(afterNavigation.icons).toBeGreaterThan(0);
+  expect(afterNavigation.missing).toEqual([]);
+});

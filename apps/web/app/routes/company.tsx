@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
 import { buildOrganizationJsonLd, fetchCompanyPage } from '../features/companies/companies.queries.ts';
 import { JobCard } from '../features/jobs/job-card.tsx';
+import { JobCardIcons } from '../features/jobs/job-card-icons.tsx';
 import { serializeJsonLd } from '../features/jobs/job-posting-json-ld.ts';
 import { apiContext, requestInfoContext } from '../lib/load-context.ts';
 import { buildPageMeta } from '../lib/share-meta.ts';
@@ -74,13 +75,16 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
           Open listings <span className="company-page__count">({jobs.length})</span>
         </h2>
         {jobs.length > 0 ? (
-          <ul className="company-page__jobs">
-            {jobs.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} now={new Date(now)} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <JobCardIcons />
+            <ul className="company-page__jobs">
+              {jobs.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} now={new Date(now)} />
+                </li>
+              ))}
+            </ul>
+          </>
         ) : (
           <p>{company.name} has no open listings right now.</p>
         )}

@@ -48,7 +48,7 @@ export function Icon({ icon, size = 24, ...props }: IconProps) {
 /**
  * Drawings written once per page, for icons repeated down a list (a search page's 50 job cards
  * drew 150 icons inline: 37 KB of its 138 KB of HTML). `SymbolIcon` draws one by
- * reference. Keys are the element ids; render this once per document (the root layout does).
+ * reference. Keys are the element ids; render this once per document, beside the list that uses it.
  */
 export function IconSymbols({ icons }: { icons: Readonly<Record<string, IconNode>> }) {
   return (

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { JobCard } from '../jobs/job-card.tsx';
 import type { JobCardData } from '../jobs/job-card-data.ts';
+import { JobCardIcons } from '../jobs/job-card-icons.tsx';
 import { CarouselButtons } from './carousel-buttons.tsx';
 import { useCarousel } from './use-carousel.ts';
 
@@ -27,6 +28,7 @@ export function PopularJobsCarousel({ jobs }: { jobs: JobCardData[] }) {
   }
   return (
     <div className="carousel" data-ready={isReady}>
+      <JobCardIcons />
       <div className="carousel__viewport" ref={viewportRef}>
         <ul id={listId} className="carousel__track" aria-label="Popular jobs">
           {slides}

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
-import type { FromSearchState } from './job-card.tsx';
+import type { FromSearchState } from './job-card-data.ts';
 
 /** A /search query string from a link's state or the referring page, if the visitor came from one. */
 export function searchCameFrom(state: unknown, referrer: string, origin: string): string | null {

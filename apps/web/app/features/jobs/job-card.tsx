@@ -1,28 +1,10 @@
 // Client code imports contracts by subpath so the browser bundle does not pull in zod.
 import { truncateTitle } from '@gfj/contracts/job-display';
-import { Briefcase, CircleDollarSign, MapPin } from 'lucide';
 import { Link } from 'react-router';
-import { IconSymbols, SymbolIcon } from '../../components/ui/icon.tsx';
-import type { JobCardData } from './job-card-data.ts';
+import { SymbolIcon } from '../../components/ui/icon.tsx';
+import type { FromSearchState, JobCardData } from './job-card-data.ts';
 import { describeJobPay, describeJobPlace, jobPath } from './job-facts.ts';
 import { JobLabelBadge } from './job-label-badge.tsx';
-
-/** The job cards' icons, written once per page by `JobCardIcons` (in the root layout). */
-const JOB_CARD_ICONS = {
-  'job-card-place': MapPin,
-  'job-card-type': Briefcase,
-  'job-card-pay': CircleDollarSign,
-} as const;
-
-/** The drawings every job card's icons refer to; once per document. */
-export function JobCardIcons() {
-  return <IconSymbols icons={JOB_CARD_ICONS} />;
-}
-
-/** What a search result's link carries to the job page: the search to go back to. */
-export interface FromSearchState {
-  fromSearch: string;
-}
 
 /**
  * A listing card: title (cut at 38 characters), company, place, type, pay and label (brand.md).

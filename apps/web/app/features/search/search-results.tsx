@@ -6,6 +6,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { JobCard } from '../jobs/job-card.tsx';
 import type { JobCardData } from '../jobs/job-card-data.ts';
+import { JobCardIcons } from '../jobs/job-card-icons.tsx';
 import { jobCount } from './result-count.ts';
 import { SEARCH_FILTERS_FORM_ID } from './search-sidebar.tsx';
 
@@ -80,13 +81,16 @@ export const ResultList = memo(function ResultList({
   fromSearch: string;
 }) {
   return (
-    <ul className="result-list" aria-label="Search results">
-      {jobs.map((job) => (
-        <li key={job.id}>
-          <JobCard job={job} fromSearch={fromSearch} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <JobCardIcons />
+      <ul className="result-list" aria-label="Search results">
+        {jobs.map((job) => (
+          <li key={job.id}>
+            <JobCard job={job} fromSearch={fromSearch} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 });
 
