@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { asNewVisitor, expect, test } from './fixtures.ts';
 
 // The employer side of posting, as the demo poster maria: leaving the form keeps (or asks about)
 // what was typed, her dashboard opens every editable listing, the sticky bar never hides the
@@ -8,6 +8,13 @@ const MARIA = { email: 'maria@goodfoodjobs.local', password: 'good-food-demo' };
 
 async function signIn(page: Page) {
   expect((await page.request.post('/api/login/check', { data: MARIA })).status()).toBe(200);
+}
+
+async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
 }
 
 async function waitForForm(page: Page) {
@@ -245,3 +252,42 @@ test('a listing a moderator returned says so on the dashboard, with the reason',
     await deleteListing(page, id);
   }
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled });
+
+    test('an unconfirmed poster on /post can have the confirmation email sent again', async ({ page }) => {
+      const email = `unconfirmed-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.org`;
+      const password = 'unconfirmed-pass-123';
+      expect(
+        (
+          await page.request.post('/api/users', {
+            headers: asNewVisitor(),
+            data: { email, password, password_confirm: password, identify_as: 'job poster' },
+          })
+        ).status(),
+      ).toBe(201);
+      expect((await page.request.post('/api/login/check', { data: { email, password } })).status()).toBe(200);
+      const confirmMails = async () => {
+        const list = await (await page.request.get('/dev/mailbox')).text();
+        return [...list.matchAll(/<td>([^<]*)<\/td><td><a href="\/dev\/mailbox\/\d+">([^<]*)<\/a>/g)].filter(
+          ([, to, subject]) => to === email && /confirm/i.test(subject ?? ''),
+        ).length;
+      };
+      await expect.poll(confirmMails, { timeout: 15_000 }).toBe(1);
+
+      await page.goto('/post');
+      const notice = page.getByText('Please confirm your email address before applying or posting.', {
+        exact: false,
+      });
+      await expect(notice).toBeVisible();
+      if (javaScriptEnabled) await waitForHydration(page, '.resend-confirmation');
+      await page.getByRole('button', { name: 'Resend the confirmation email' }).click();
+      await expect(
+        page.getByText('Thank you! A new link is on its way; the email may take a few minutes to arrive.'),
+      ).toBeVisible();
+      await expect.poll(confirmMails, { timeout: 15_000 }).toBe(2);
+    });
+  });
+}

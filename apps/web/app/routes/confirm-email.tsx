@@ -2,13 +2,15 @@ import { ACCOUNT_MESSAGES, emailConfirmationResponseSchema } from '@gfj/contract
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../components/ui/button.tsx';
+import { ButtonLink } from '../components/ui/button.tsx';
 import { readForm } from '../components/ui/form/form-actions.server.ts';
 import { loadSession } from '../features/auth/app-state.server.ts';
-import { useApiClient, useAppState } from '../features/auth/app-state.tsx';
+import { useAppState } from '../features/auth/app-state.tsx';
 import { AuthDialogFrame } from '../features/auth/auth-dialog-frame.tsx';
 import { AuthPage } from '../features/auth/auth-page.tsx';
-import { formatApiError, toApiError } from '../lib/api-client.ts';
+import { resendConfirmation } from '../features/auth/resend-confirmation.server.ts';
+import { ResendConfirmation, type ResendResult } from '../features/auth/resend-confirmation.tsx';
+import { toApiError } from '../lib/api-client.ts';
 import { apiContext } from '../lib/load-context.ts';
 import type { Route } from './+types/confirm-email';
 
@@ -60,64 +62,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ou
 // The token is single use: never post it twice because something else on the page changed.
 export const shouldRevalidate = () => false;
 
-type ResendResult = { sent: true } | { sent: false; error: string };
-
 /** "Send me a new link" without JavaScript: the same post to the API, from the page's form. */
 export async function action({ request, context }: Route.ActionArgs): Promise<ResendResult> {
-  const form = await readForm(request);
-  const response = await context.get(apiContext).send({
-    method: 'POST',
-    path: '/api/email-confirmation/resend',
-    form: { _token: form._token ?? '', confirm: 'true' },
-  });
-  if (response.ok) return { sent: true };
-  return { sent: false, error: formatApiError(toApiError(response.status, response.body)) };
-}
-
-/** Posts to the page's action without JavaScript; with it, to the API and says so in place. */
-function ResendLink({ result }: { result: ResendResult | undefined }) {
-  const api = useApiClient();
-  const { csrfToken } = useAppState();
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>(result?.sent ? 'sent' : 'idle');
-  const [error, setError] = useState<string | null>(result && !result.sent ? result.error : null);
-  if (state === 'sent') {
-    return (
-      <Alert tone="success">
-        Thank you! A new link is on its way; the email may take a few minutes to arrive.
-      </Alert>
-    );
-  }
-  return (
-    <>
-      {error ? (
-        <Alert tone="danger" onDismiss={() => setError(null)}>
-          {error}
-        </Alert>
-      ) : null}
-      <form
-        method="post"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          if (state === 'sending') return;
-          setState('sending');
-          const response = await api.request('/email-confirmation/resend', {
-            method: 'POST',
-            form: { _token: csrfToken, confirm: 'true' },
-          });
-          if (response.ok) setState('sent');
-          else {
-            setError(formatApiError(response.error));
-            setState('idle');
-          }
-        }}
-      >
-        <input type="hidden" name="_token" value={csrfToken} />
-        <Button type="submit" size="lg" disabled={state === 'sending'}>
-          Send me a new link
-        </Button>
-      </form>
-    </>
-  );
+  return resendConfirmation(context, await readForm(request));
 }
 
 export default function ConfirmEmailPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -180,7 +127,9 @@ export default function ConfirmEmailPage({ loaderData, actionData }: Route.Compo
         {canResend ? 'We can send you a new one.' : ''}
         {!userId ? 'Sign in to ask for a new one.' : ''}
       </p>
-      {canResend || actionData ? <ResendLink result={actionData} /> : null}
+      {canResend || actionData ? (
+        <ResendConfirmation result={actionData}>Send me a new link</ResendConfirmation>
+      ) : null}
       {!userId ? (
         <ButtonLink to="/login" size="lg">
           Sign in

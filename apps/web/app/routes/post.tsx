@@ -4,6 +4,8 @@ import { data, redirect } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { readForm, takeApiCookies } from '../components/ui/form/form-actions.server.ts';
+import { resendConfirmation } from '../features/auth/resend-confirmation.server.ts';
+import { ResendConfirmation } from '../features/auth/resend-confirmation.tsx';
 import { requirePoster } from '../features/posting/own-listing.server.ts';
 import { PostTypePicker } from '../features/posting/post-type-picker.tsx';
 import { fetchPostTypes } from '../features/posting/posting.queries.ts';
@@ -25,6 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Starts a draft of the chosen kind (a plain form post, with or without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
+  // An unconfirmed poster asks for a new confirmation link (the form in the notice below).
+  if (form.intent === 'resend') return { resent: await resendConfirmation(context, form) };
   const api = context.get(apiContext);
   const created = await api.send({
     method: 'POST',
@@ -53,10 +57,19 @@ export default function PostPage({ loaderData, actionData }: Route.ComponentProp
         </p>
       </header>
       {loaderData.isConfirmed ? (
-        <PostTypePicker postTypes={loaderData.postTypes} error={actionData?.error} />
+        <PostTypePicker
+          postTypes={loaderData.postTypes}
+          error={actionData && 'error' in actionData ? actionData.error : undefined}
+        />
       ) : (
         <Alert tone="info">
-          {ACCOUNT_MESSAGES.confirmFirst} We sent you a link when you joined; check your inbox.
+          {ACCOUNT_MESSAGES.confirmFirst} We sent you a link when you joined; check your inbox. Can’t find it?{' '}
+          <ResendConfirmation
+            look="link"
+            result={actionData && 'resent' in actionData ? actionData.resent : undefined}
+          >
+            Resend the confirmation email
+          </ResendConfirmation>
         </Alert>
       )}
     </Container>
