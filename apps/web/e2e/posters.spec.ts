@@ -1,3 +1,4 @@
+import { formatDate } from '@gfj/contracts/job-display';
 import type { Page } from '@playwright/test';
 import { asNewVisitor, expect, expectNoAxeViolations, test } from './fixtures.ts';
 
@@ -93,9 +94,10 @@ test('maria sees her listings and their statistics, and switches ranges', async 
   const url = new URL((await asked).url());
   const from = url.searchParams.get('fromDate') ?? '';
   const to = url.searchParams.get('toDate') ?? '';
-  await expect(panel.getByText(`From ${from} to ${to}`)).toBeVisible();
+  // In the site's date format ('MMM, DD YYYY', core 5).
+  await expect(panel.getByText(`From ${formatDate(from)} to ${formatDate(to)}`)).toBeVisible();
   await panel.getByRole('radio', { name: 'Last 10 days' }).check();
-  await expect(panel.getByText(/^From \d{4}-\d{2}-\d{2} to /)).toBeVisible();
+  await expect(panel.getByText(/^From [A-Z][a-z]{2}, \d{2} \d{4} to /)).toBeVisible();
   await panel.getByRole('radio', { name: 'Since last login' }).check();
   await panel.getByRole('radio', { name: 'Custom range' }).check();
   // A year back: the listing's whole life, demo views included.
@@ -104,7 +106,7 @@ test('maria sees her listings and their statistics, and switches ranges', async 
   await panel.getByLabel('From', { exact: true }).fill(customFrom);
   await panel.getByLabel('To', { exact: true }).fill(customTo);
   await panel.getByRole('button', { name: 'Show' }).click();
-  await expect(panel.getByText(`From ${customFrom} to ${customTo}`)).toBeVisible();
+  await expect(panel.getByText(`From ${formatDate(customFrom)} to ${formatDate(customTo)}`)).toBeVisible();
   // The panel shows the API's numbers for the selected listing and range.
   const selectedRow = rows.filter({ has: page.locator('.posters-table__select[aria-pressed="true"]') });
   const href = (await selectedRow.locator('th a').first().getAttribute('href')) ?? '';
