@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { asNewVisitor, expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { NEW_POSTER_PASSWORD, newConfirmedPoster, newUser } from './new-poster.ts';
 
-const PASSWORD = 'commerce-pass-123';
+const PASSWORD = NEW_POSTER_PASSWORD;
 const COMPLETE_JOB = {
   post_type: '/api/job-post-types/1',
   company_name: 'Green Acres Farm',
@@ -22,40 +23,9 @@ const COMPLETE_JOB = {
   how_to_apply_email: 'apply@green-acres.example',
 };
 
-/** A new account, made through the API; `signedIn` keeps its session in the browser. */
-async function newUser(page: Page, signedIn: boolean): Promise<string> {
-  const email = `buyer-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.org`;
-  const created = await page.request.post('/api/users', {
-    headers: asNewVisitor(),
-    data: { email, password: PASSWORD, password_confirm: PASSWORD, identify_as: 'job poster' },
-  });
-  expect(created.status()).toBe(201);
-  if (signedIn)
-    expect(
-      (await page.request.post('/api/login/check', { data: { email, password: PASSWORD } })).status(),
-    ).toBe(200);
-  else await page.context().clearCookies();
-  return email;
-}
-
 /** A poster (confirmed in the database through the dev mailbox link) with a listing waiting for payment. */
 async function posterWithUnpaidListing(page: Page): Promise<string> {
-  const email = await newUser(page, true);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const list = await (await page.request.get('/dev/mailbox')).text();
-      const row = [
-        ...list.matchAll(/<td>([^<]*)<\/td><td><a href="(\/dev\/mailbox\/\d+)">([^<]*)<\/a>/g),
-      ].find(([, to, , subject]) => to === email && /confirm/i.test(subject ?? ''));
-      if (!row?.[2]) return false;
-      link = (await (await page.request.get(row[2])).text())
-        .replace(/&amp;/g, '&')
-        .match(/\/confirm-email\?token=[A-Za-z0-9_-]+/)?.[0];
-      return Boolean(link);
-    })
-    .toBe(true);
-  await page.goto(link ?? '/', { waitUntil: 'networkidle' });
+  const email = await newConfirmedPoster(page);
   const job = await page.request.post('/api/jobs', { data: COMPLETE_JOB });
   expect(job.status()).toBe(201);
   const submitted = await page.request.post(`/api/jobs/${(await job.json()).id}/submission`);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { asNewVisitor, expect, test } from './fixtures.ts';
+import { buyPackage, newConfirmedPoster } from './new-poster.ts';
 
 // The employer side of posting, as the demo poster maria: leaving the form keeps (or asks about)
 // what was typed, her dashboard opens every editable listing, the sticky bar never hides the
@@ -214,7 +215,10 @@ test('a listing a moderator returned says so on the dashboard, with the reason',
   request,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page);
+  // A poster of the test's own with a package it bought: submitting spends its credit, not one of
+  // maria's (other specs count on hers).
+  await newConfirmedPoster(page);
+  await buyPackage(page);
   const id = await newDraft(page);
   try {
     await page.getByLabel('Company name').fill('Petaluma Grain Co-op');

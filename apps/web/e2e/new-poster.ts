@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { asNewVisitor, expect } from './fixtures.ts';
+
+export const NEW_POSTER_PASSWORD = 'commerce-pass-123';
+
+/** A new account, made through the API; `signedIn` keeps its session in the browser. */
+export async function newUser(page: Page, signedIn: boolean): Promise<string> {
+  const email = `buyer-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.org`;
+  const created = await page.request.post('/api/users', {
+    headers: asNewVisitor(),
+    data: {
+      email,
+      password: NEW_POSTER_PASSWORD,
+      password_confirm: NEW_POSTER_PASSWORD,
+      identify_as: 'job poster',
+    },
+  });
+  expect(created.status()).toBe(201);
+  if (signedIn)
+    expect(
+      (
+        await page.request.post('/api/login/check', { data: { email, password: NEW_POSTER_PASSWORD } })
+      ).status(),
+    ).toBe(200);
+  else await page.context().clearCookies();
+  return email;
+}
+
+/**
+ * A new poster, signed in and confirmed through the dev mailbox's link: an account of the test's
+ * own, so it spends no credit of the demo poster's package (other specs count on those).
+ */
+export async function newConfirmedPoster(page: Page): Promise<string> {
+  const email = await newUser(page, true);
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const list = await (await page.request.get('/dev/mailbox')).text();
+      const row = [
+        ...list.matchAll(/<td>([^<]*)<\/td><td><a href="(\/dev\/mailbox\/\d+)">([^<]*)<\/a>/g),
+      ].find(([, to, , subject]) => to === email && /confirm/i.test(subject ?? ''));
+      if (!row?.[2]) return false;
+      link = (await (await page.request.get(row[2])).text())
+        .replace(/&amp;/g, '&')
+        .match(/\/confirm-email\?token=[A-Za-z0-9_-]+/)?.[0];
+      return Boolean(link);
+    })
+    .toBe(true);
+  await page.goto(link ?? '/', { waitUntil: 'networkidle' });
+  return email;
+}
+
+/** Buys a package (id 2) in TEST MODE for the signed-in poster: credits of its own. */
+export async function buyPackage(page: Page): Promise<void> {
+  const cart = await (await page.request.post('/api/shopping-carts', { data: {} })).json();
+  await page.request.post('/api/shopping-cart-items', {
+    data: { entity_type: 'job-package', entity_id: 2, shopping_cart: cart['@id'] },
+  });
+  const order = await page.request.post('/api/shopping-cart-orders', {
+    data: { shopping_cart: cart['@id'], payment_method: 'pm_card_visa' },
+  });
+  expect(order.status()).toBe(201);
+}
