@@ -1,3 +1,4 @@
+import { COMMERCE_MESSAGES } from '@gfj/contracts/commerce';
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
@@ -190,6 +191,31 @@ test('an employer pays for a listing: a declined card first, then 4242; the list
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   expect(await pdfText(Buffer.concat(chunks))).toContain('Orchard Crew Lead');
+});
+
+test('the cart changed in another tab: PAY charges nothing, says so and shows the new total', async ({
+  page,
+}) => {
+  await posterWithUnpaidListing(page);
+  await page.goto('/account/cart');
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'PAY $60' })).toBeVisible();
+  // Another tab adds a $150 package after this page showed $60.
+  const cart = await (await page.request.post('/api/shopping-carts', { data: {} })).json();
+  const added = await page.request.post('/api/shopping-cart-items', {
+    data: { entity_type: 'job-package', entity_id: 2, shopping_cart: cart['@id'] },
+  });
+  expect(added.status()).toBe(201);
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByRole('button', { name: 'PAY $60' }).click();
+  await expect(page.getByRole('alert')).toContainText(COMMERCE_MESSAGES.totalChanged);
+  // Nothing was charged, and the page now shows (and pays) what the cart costs.
+  const orders = await page.request.get('/api/shopping-cart-orders', {
+    headers: { accept: 'application/ld+json' },
+  });
+  expect((await orders.json()).totalItems).toBe(0);
+  await page.getByRole('button', { name: 'PAY $210' }).click();
+  await expect(page.getByText('Your listing is pending review')).toBeVisible();
 });
 
 test('a listing covered by a package credit checks out without a card', async ({ page }) => {

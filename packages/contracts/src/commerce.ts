@@ -30,6 +30,10 @@ export const COMMERCE_MESSAGES = {
   paymentInProgress: 'A payment for this cart is already in progress.',
   cartChanged:
     'Your cart changed while it was being paid, so the order was not made and any charge has been refunded. Please check your cart and pay again.',
+  /** The total a checkout was sent with (`expected_total`) is not what the cart costs now. */
+  totalChanged:
+    'The total of your cart changed since this page showed it. Please check your cart and pay again.',
+  expectedTotalInvalid: 'The expected total must be a whole number of cents.',
   paymentMethodRequired: 'Please enter a payment method.',
   fileActionInvalid: 'The file action must be download or email.',
   receiptEmailSent: 'Your receipt has been sent to your email address.',

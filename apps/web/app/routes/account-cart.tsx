@@ -84,6 +84,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     path: '/api/shopping-cart-orders',
     json: {
       shopping_cart: cart['@id'],
+      // The total the page showed when it was sent (a hidden field): a changed cart charges nothing.
+      ...(/^\d+$/.test(form.expected_total ?? '') ? { expected_total: Number(form.expected_total) } : {}),
       ...(method ? { payment_method: method } : {}),
       ...(method && isNewCard && form.save_payment_method ? { save_payment_method: true } : {}),
     },

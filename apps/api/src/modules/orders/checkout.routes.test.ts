@@ -17,7 +17,7 @@ import { mailOutbox } from '../mail/mail.table.ts';
 import { createTestPaymentProvider } from '../payments/test-payment-provider.ts';
 import { users } from '../users/users.table.ts';
 import { claimPayment, updatePayment } from './orders.repository.ts';
-import { jobInvoices } from './orders.table.ts';
+import { jobInvoices, payments } from './orders.table.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -338,6 +338,40 @@ describe('POST /api/shopping-cart-orders', () => {
     } finally {
       t.app.payments = original;
     }
+  });
+
+  it('charges nothing when the cart no longer costs the total the buyer was shown (expected_total)', async () => {
+    const poster = await actor(t.app, t.db);
+    await unpaidListing(poster);
+    const cart = await openCart(poster.headers);
+    const payShown = (expected_total: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/shopping-cart-orders',
+        remoteAddress: `10.77.0.${++payer}`,
+        headers: { ...poster.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          shopping_cart: `/api/shopping-carts/${cart.id}`,
+          payment_method: '4242 4242 4242 4242',
+          expected_total,
+        }),
+      });
+    // The page showed $60; a $150 package joined the cart since (another tab): $210 now.
+    await addItem(poster.headers, cart.id, 'job-package', 2);
+    const changed = await payShown(6000);
+    expect(changed.statusCode, changed.body).toBe(409);
+    expect(changed.json().detail).toBe(COMMERCE_MESSAGES.totalChanged);
+    const unreadable = await payShown('15000');
+    expect(unreadable.statusCode).toBe(422);
+    expect(violation(unreadable)).toEqual([['expected_total', COMMERCE_MESSAGES.expectedTotalInvalid]]);
+    const charged = await t.db.select().from(payments).where(eq(payments.shoppingCartId, cart.id));
+    expect(charged).toEqual([]);
+    // What the cart shows now is what it is paid with.
+    const shown = await openCart(poster.headers);
+    expect(shown.total).toBe(21000);
+    const paid = await payShown(shown.total);
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().total).toBe(21000);
   });
 
   it('refunds in full and answers 409 when the cart no longer costs what was paid for it', async () => {

@@ -31,7 +31,12 @@ export type CheckoutResult =
 export async function checkoutCart(
   app: FastifyInstance,
   viewer: SignedInViewer,
-  body: { shopping_cart?: unknown; payment_method?: unknown; save_payment_method?: unknown },
+  body: {
+    shopping_cart?: unknown;
+    payment_method?: unknown;
+    save_payment_method?: unknown;
+    expected_total?: unknown;
+  },
   idempotencyKey: string | undefined,
   now: Date = new Date(),
 ): Promise<CheckoutResult> {
@@ -42,6 +47,10 @@ export async function checkoutCart(
   if (existing) return { kind: 'order', order: existing, created: false };
   const provider = app.payments;
   const method = typeof body.payment_method === 'string' ? body.payment_method.trim() : '';
+  const expected = body.expected_total;
+  if (expected !== undefined && !Number.isSafeInteger(expected)) {
+    throw ValidationError.of('expected_total', COMMERCE_MESSAGES.expectedTotalInvalid);
+  }
   // Priced and claimed under the cart's lock: items join or leave a cart only under that lock and
   // never while a payment is live, so the amount claimed is what fulfilment finds (carts.service).
   const claim = await app.db.transaction(async (tx) => {
@@ -55,6 +64,10 @@ export async function checkoutCart(
     // charged what it showed (never refused for a code the buyer cannot see).
     if (locked.promoCodeId !== null && !priced.promo) await updateCart(tx, locked.id, { promoCodeId: null });
     const amount = priced.totals.total;
+    // The buyer pays what the page showed or nothing: a code used up, a price or a line changed
+    // since then is answered before any charge.
+    if (expected !== undefined && expected !== amount)
+      throw new ConflictError(COMMERCE_MESSAGES.totalChanged);
     if (amount === 0) return { amount, payment: undefined };
     if (!provider) throw new PaymentsUnavailableError();
     if (method === '' || method.length > 255) {

@@ -37,6 +37,11 @@ const orderBody = z.looseObject({
     .unknown()
     .optional()
     .meta({ type: 'boolean', description: 'true: keep the card for the next checkout' }),
+  expected_total: z.unknown().optional().meta({
+    type: 'integer',
+    description:
+      'The total (cents) the buyer was shown: when the cart now costs anything else, nothing is charged and the answer is 409',
+  }),
 });
 const orderAnswer = checkoutAnswerSchema;
 const invoicesQuery = z.looseObject({

@@ -7,7 +7,7 @@ import {
 } from '@gfj/contracts/commerce';
 import { formatPrice } from '@gfj/contracts/job-display';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useApiClient } from '../auth/app-state.tsx';
@@ -45,6 +45,7 @@ export function PaymentForm({
   const [payError, setPayError] = useState<string | null>(initialError ?? null);
   const [paying, setPaying] = useState(false);
   // One key per visit of the page: a double click or a retry after a lost answer pays once.
+  const { revalidate } = useRevalidator();
   const [idempotencyKey] = useState(() => `checkout-${cart.id}-${Math.random().toString(36).slice(2)}`);
   const onStripeHandle = useCallback((handle: StripeCardHandle | null) => setStripeCard(handle), []);
   const isStripe = settings.provider === 'stripe' && Boolean(settings.publishable_key);
@@ -79,6 +80,8 @@ export function PaymentForm({
         method: 'POST',
         json: {
           shopping_cart: cart['@id'],
+          // The buyer pays the total this page shows, or nothing (409 when the cart changed).
+          expected_total: cart.total,
           ...(method ? { payment_method: method } : {}),
           ...(method && isNewCard && saveCard ? { save_payment_method: true } : {}),
         },
@@ -87,6 +90,11 @@ export function PaymentForm({
       });
       if (!answer.ok) {
         setPayError(answer.error.violations[0]?.message ?? answer.error.message);
+        // The cart changed since the page showed it: show what it holds and costs now.
+        if (answer.status === 409) {
+          window.dispatchEvent(new Event('cart:updated'));
+          void revalidate();
+        }
         return;
       }
       const body = answer.data;
@@ -189,6 +197,7 @@ export function PaymentForm({
         <p>Your package credits cover this order: nothing to pay.</p>
       )}
       {payError ? <Alert tone="danger">{payError}</Alert> : null}
+      <input type="hidden" name="expected_total" value={cart.total} />
       <Button
         type="submit"
         name="intent"
