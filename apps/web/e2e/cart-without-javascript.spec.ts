@@ -1,5 +1,6 @@
 import { COMMERCE_MESSAGES } from '@gfj/contracts/commerce';
-import { asNewVisitor, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { newUser } from './new-poster.ts';
 
 // The cart's forms work without JavaScript (or when clicked before the page came to life): they
 // post to the page's action. They had no method: PAY sent GET /account/cart?card=4242... and
@@ -9,17 +10,7 @@ test.use({ javaScriptEnabled: false });
 test('without JavaScript a promo code is checked and PAY pays, the card never in an address', async ({
   page,
 }) => {
-  const email = `nojs-buyer-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.org`;
-  const password = 'nojs-cart-pass-123';
-  expect(
-    (
-      await page.request.post('/api/users', {
-        headers: asNewVisitor(),
-        data: { email, password, password_confirm: password, identify_as: 'job poster' },
-      })
-    ).status(),
-  ).toBe(201);
-  expect((await page.request.post('/api/login/check', { data: { email, password } })).status()).toBe(200);
+  await newUser(page, true);
   const cart = await (await page.request.post('/api/shopping-carts', { data: {} })).json();
   expect(
     (

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { asNewVisitor, expect, test } from './fixtures.ts';
-import { buyPackage, newConfirmedPoster } from './new-poster.ts';
+import { expect, test } from './fixtures.ts';
+import { buyPackage, newConfirmedPoster, newUser } from './new-poster.ts';
 
 // The employer side of posting, as the demo poster maria: leaving the form keeps (or asks about)
 // what was typed, her dashboard opens every editable listing, the sticky bar never hides the
@@ -262,17 +262,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     test('an unconfirmed poster on /post can have the confirmation email sent again', async ({ page }) => {
-      const email = `unconfirmed-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.org`;
-      const password = 'unconfirmed-pass-123';
-      expect(
-        (
-          await page.request.post('/api/users', {
-            headers: asNewVisitor(),
-            data: { email, password, password_confirm: password, identify_as: 'job poster' },
-          })
-        ).status(),
-      ).toBe(201);
-      expect((await page.request.post('/api/login/check', { data: { email, password } })).status()).toBe(200);
+      const email = await newUser(page, true);
       const confirmMails = async () => {
         const list = await (await page.request.get('/dev/mailbox')).text();
         return [...list.matchAll(/<td>([^<]*)<\/td><td><a href="\/dev\/mailbox\/\d+">([^<]*)<\/a>/g)].filter(

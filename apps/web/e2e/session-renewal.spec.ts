@@ -25,10 +25,8 @@ async function openFromAccountMenu(page: Page, item: RegExp) {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-test('after the access token ran out, the first click renews the session and opens the page', async ({
-  page,
-  context,
-}) => {
+/** Maria's dashboard, signed in, hydrated and quiet. */
+async function openDashboard(page: Page) {
   await signIn(page);
   await page.goto('/account/posters');
   await expect(page.getByRole('heading', { level: 1, name: 'Job Listings' })).toBeVisible();
@@ -36,6 +34,13 @@ test('after the access token ran out, the first click renews the session and ope
   // request to meet the missing cookie.
   await page.waitForLoadState('networkidle');
   await waitForHydration(page, '.account-menu__trigger');
+}
+
+test('after the access token ran out, the first click renews the session and opens the page', async ({
+  page,
+  context,
+}) => {
+  await openDashboard(page);
   const dataRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.endsWith('.data')) dataRequests.push(request.url());
@@ -76,13 +81,7 @@ test('signed out in another tab, a click asks to sign in and then opens the page
   page,
   context,
 }) => {
-  await signIn(page);
-  await page.goto('/account/posters');
-  await expect(page.getByRole('heading', { level: 1, name: 'Job Listings' })).toBeVisible();
-  // The page's own API calls (the selected listing's statistics) are over: the click is the first
-  // request to meet the missing cookie.
-  await page.waitForLoadState('networkidle');
-  await waitForHydration(page, '.account-menu__trigger');
+  await openDashboard(page);
 
   // Signed out elsewhere: no cookie left. The click's `.data` request meets the sign-in redirect,
   // which names the page's own address, not the data request's.
