@@ -167,3 +167,59 @@ test('pages hydrate without console errors (CSP violations, hydration mismatches
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 900 },
+]) {
+  test(`without JavaScript the header offers no buttons that do nothing: its menu's links show and search is a link (${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const page = await context.newPage();
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    // The Menu and Search buttons need a script to open anything: they give way.
+    await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(header.getByRole('button', { name: 'Search' })).toBeHidden();
+    // The menu's links are on screen (open under the header row on a phone), whole and in the page.
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Search jobs', 'Post a job', 'Education', 'Blog', 'About']) {
+      const link = nav.getByRole('link', { name, exact: true });
+      await expect(link).toBeVisible();
+      const box = await link.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+    }
+    await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    // (axe cannot run in a page without scripts; the open menu's links pass it in the test above.)
+
+    // "Search jobs" leads to the search form, which works as a plain GET form.
+    await nav.getByRole('link', { name: 'Search jobs', exact: true }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    const keywords = page.getByRole('combobox', { name: /keyword/i }).first();
+    await keywords.fill('cheese');
+    await keywords.press('Enter');
+    await expect(page).toHaveURL(/\/search\?.*keywords=cheese/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('“cheese” jobs');
+    // The phone menu stays open on every page without JavaScript; the Menu button stays hidden.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeHidden();
+    await context.close();
+  });
+}
+
+test('with JavaScript the phone header keeps its Menu and Search buttons and a closed menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  const menu = header.getByRole('button', { name: 'Menu' });
+  await waitForHydrated(menu);
+  await expect(header.getByRole('button', { name: 'Search' })).toBeVisible();
+  await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await menu.click();
+  await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
