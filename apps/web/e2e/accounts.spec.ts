@@ -379,3 +379,39 @@ test('on the search page the account menu opens over the header’s search bar, 
     expect(hit).toBe(await item.textContent());
   }
 });
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 900 },
+]) {
+  test(`without JavaScript a signed-in visitor reaches the account pages and signs out from the header (${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('june@goodfoodjobs.local');
+    await page.getByLabel('Password').fill('good-food-demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Hi, june').filter({ visible: true })).toHaveCount(1);
+    // The menu's trigger needs a script to open; plain links stand in for it.
+    await expect(header.locator('.account-menu__trigger')).toBeHidden();
+    const account = header.getByRole('link', { name: 'My account' });
+    await expect(account).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    await account.click();
+    await expect(page).toHaveURL(/\/account\/details$/);
+    // The account pages list the menu's other links.
+    await expect(page.getByRole('link', { name: 'Favorites' }).first()).toBeVisible();
+
+    await page.getByRole('banner').getByRole('link', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/logout$/);
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await context.close();
+  });
+}

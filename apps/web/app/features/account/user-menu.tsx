@@ -46,6 +46,16 @@ export default function UserMenu({ username }: { username: string }) {
           <TriggerLook username={username} />
         </button>
       )}
+      {/* Without JavaScript the trigger cannot open the menu: the account pages (whose tabs hold
+          the menu's other links) and signing out are plain links instead (CSS hides the trigger). */}
+      <noscript>
+        <a className="account-menu__signin" href="/account/details">
+          My account
+        </a>
+        <a className="account-menu__signin" href="/logout">
+          Sign out
+        </a>
+      </noscript>
       <CartDropdown />
     </div>
   );
