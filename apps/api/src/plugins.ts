@@ -22,6 +22,7 @@ import { homeWidgetsRoutes } from './modules/home-widgets/home-widgets.routes.ts
 import { jobPackagesRoutes } from './modules/job-packages/job-packages.routes.ts';
 import { jobStatsRoutes } from './modules/job-stats/job-stats.routes.ts';
 import { jobViewsRoutes } from './modules/job-views/job-views.routes.ts';
+import { jobCopyRoutes } from './modules/jobs/job-copy.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { registerMailboxRoutes } from './modules/mail/mailbox.routes.tsx';
@@ -72,6 +73,7 @@ export async function registerApi(
       await api.register(lookupsRoutes);
       await api.register(geoRoutes);
       await api.register(jobsRoutes);
+      await api.register(jobCopyRoutes);
       await api.register(searchRoutes);
       await api.register(jobViewsRoutes);
       await api.register(homeWidgetsRoutes);

@@ -92,27 +92,53 @@ const ACTIONS: Record<string, string> = {
   DELETE: 'schema:DeleteAction',
 };
 
+/** Where an operation is: the collection's path, the item's, or a sub-path of the item (an action). */
+type OperationPlace = 'collection' | 'item' | 'action';
+
 function operation(
   app: FastifyInstance,
   type: string,
   method: string,
   route: RouteRecord,
-  isCollection: boolean,
+  place: OperationPlace,
 ) {
   const title = naming(app.apiResources, route, method).summary;
   const returns =
-    method === 'DELETE' ? 'owl:Nothing' : isCollection && method === 'GET' ? 'hydra:Collection' : `#${type}`;
+    method === 'DELETE'
+      ? 'owl:Nothing'
+      : place === 'collection' && method === 'GET'
+        ? 'hydra:Collection'
+        : `#${type}`;
+  // An action expects a body only when its route has one (Post again has none).
+  const hasBody =
+    (method === 'POST' || method === 'PUT' || method === 'PATCH') &&
+    (place !== 'action' || route.schema?.body !== undefined);
   return {
     '@type': ['hydra:Operation', ACTIONS[method] ?? 'schema:Action'],
     'hydra:method': method,
     'hydra:title': title,
     'rdfs:label': title,
-    ...(method === 'POST' || method === 'PUT' || method === 'PATCH' ? { expects: `#${type}` } : {}),
+    // Hydra has no word for an operation's own address: an action says it in its description.
+    ...(place === 'action'
+      ? { 'hydra:description': `${method} ${route.url.replace(/:(\w+)/g, '{$1}')}` }
+      : {}),
+    ...(hasBody ? { expects: `#${type}` } : {}),
     ...(method === 'PATCH'
       ? { expectsHeader: [{ headerName: 'Content-Type', possibleValue: ['application/merge-patch+json'] }] }
       : {}),
     returns,
   };
+}
+
+/**
+ * A resource's actions (decision 061), where API Platform puts its custom operations: a POST with
+ * the collection's operations (it lists every POST there), any other method with the item's.
+ */
+function actionsAt(app: FastifyInstance, resource: ApiResource, place: 'collection' | 'item') {
+  return app.apiResources
+    .operationsOf(resource)
+    .actions.filter(({ method }) => (method === 'POST') === (place === 'collection'))
+    .map(({ method, route }) => operation(app, resource.type, method, route, 'action'));
 }
 
 function supportedProperty(type: string, doc: PropertyDoc) {
@@ -146,9 +172,10 @@ function resourceClass(app: FastifyInstance, resource: ApiResource) {
     'hydra:supportedProperty': describeProperties(app.apiResources, resource).map((doc) =>
       supportedProperty(resource.type, doc),
     ),
-    'hydra:supportedOperation': operations.item.map(({ method, route }) =>
-      operation(app, resource.type, method, route, false),
-    ),
+    'hydra:supportedOperation': [
+      ...operations.item.map(({ method, route }) => operation(app, resource.type, method, route, 'item')),
+      ...actionsAt(app, resource, 'item'),
+    ],
   };
 }
 
@@ -172,9 +199,12 @@ function entrypointProperty(app: FastifyInstance, resource: ApiResource) {
           },
         },
       ],
-      'hydra:supportedOperation': app.apiResources
-        .operationsOf(resource)
-        .collection.map(({ method, route }) => operation(app, resource.type, method, route, true)),
+      'hydra:supportedOperation': [
+        ...app.apiResources
+          .operationsOf(resource)
+          .collection.map(({ method, route }) => operation(app, resource.type, method, route, 'collection')),
+        ...actionsAt(app, resource, 'collection'),
+      ],
     },
     'hydra:title': label,
     'hydra:readable': true,

@@ -142,8 +142,9 @@ describe('@api-platform/api-doc-parser reads the Hydra documentation', () => {
   });
 
   it('lists the operations each resource really offers', () => {
+    // The second POST is Post again (POST /api/jobs/{id}/copy, decision 061).
     expect(operationsOf(resource('jobs'))).toEqual(
-      ['create POST', 'delete DELETE', 'edit PATCH', 'list GET', 'show GET'].sort(),
+      ['create POST', 'create POST', 'delete DELETE', 'edit PATCH', 'list GET', 'show GET'].sort(),
     );
     expect(operationsOf(resource('saved-searches'))).toEqual(
       ['create POST', 'delete DELETE', 'edit PATCH', 'list GET', 'show GET'].sort(),

@@ -20,10 +20,14 @@ export interface ApiResource {
   relations?: Record<string, string>;
 }
 
-/** The routes of a resource: its collection and item operations, found by path. */
+/**
+ * The routes of a resource: its collection and item operations, found by path, and its actions:
+ * routes on a sub-path of its item (`/api/jobs/:id/copy`) that answer the resource itself.
+ */
 export interface ResourceOperations {
   collection: { method: string; route: RouteRecord }[];
   item: { method: string; route: RouteRecord }[];
+  actions: { method: string; route: RouteRecord }[];
 }
 
 export class ResourceRegistry {
@@ -61,21 +65,31 @@ export class ResourceRegistry {
   }
 
   operationsOf(resource: ApiResource): ResourceOperations {
-    const found: ResourceOperations = { collection: [], item: [] };
+    const found: ResourceOperations = { collection: [], item: [], actions: [] };
+    const item = itemPath(resource);
     for (const route of this.#routes) {
       if (route.schema?.hide) continue;
       const kind =
         resource.collection && route.url === resource.collection
           ? 'collection'
-          : route.url === itemPath(resource)
+          : route.url === item
             ? 'item'
-            : undefined;
+            : item && route.url.startsWith(`${item}/`) && answersWith(route, resource.schema)
+              ? 'actions'
+              : undefined;
       if (!kind) continue;
       // Fastify adds HEAD beside every GET; HEAD is not an operation of its own.
       for (const method of route.methods) if (method !== 'HEAD') found[kind].push({ method, route });
     }
     return found;
   }
+}
+
+/** Whether a route's success answer is `schema` (an action answering its resource, not another). */
+function answersWith(route: RouteRecord, schema: z.ZodObject | undefined): boolean {
+  if (!schema) return false;
+  const responses = (route.schema?.response ?? {}) as Record<string, unknown>;
+  return Object.entries(responses).some(([status, value]) => status.startsWith('2') && value === schema);
 }
 
 export function itemPath(resource: ApiResource): string | undefined {

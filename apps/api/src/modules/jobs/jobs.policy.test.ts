@@ -18,6 +18,7 @@ const EXPECTED: Record<
     submit: [true, false, true, false],
     delete: [true, false, true, false],
     changeStatus: [false, false, false, false],
+    copy: [false, false, false, false],
   },
   unapproved: {
     read: [true, false, true, false],
@@ -26,6 +27,7 @@ const EXPECTED: Record<
     delete: [true, false, true, false],
     // Moderation: staff approve or return to draft (issue 15).
     changeStatus: [false, false, true, false],
+    copy: [false, false, false, false],
   },
   approved: {
     read: [true, true, true, true],
@@ -33,6 +35,7 @@ const EXPECTED: Record<
     submit: [false, false, false, false],
     delete: [true, false, true, false],
     changeStatus: [true, false, true, false],
+    copy: [true, false, true, false],
   },
   filled: {
     read: [true, true, true, true],
@@ -40,6 +43,7 @@ const EXPECTED: Record<
     submit: [false, false, false, false],
     delete: [true, false, true, false],
     changeStatus: [true, false, true, false],
+    copy: [true, false, true, false],
   },
   expired: {
     read: [true, true, true, true],
@@ -47,6 +51,7 @@ const EXPECTED: Record<
     submit: [false, false, false, false],
     delete: [true, false, true, false],
     changeStatus: [false, false, false, false],
+    copy: [true, false, true, false],
   },
   refunded: {
     read: [true, false, true, false],
@@ -54,6 +59,7 @@ const EXPECTED: Record<
     submit: [false, false, false, false],
     delete: [true, false, true, false],
     changeStatus: [false, false, false, false],
+    copy: [true, false, true, false],
   },
   deleted: {
     read: [false, false, true, false],
@@ -61,6 +67,8 @@ const EXPECTED: Record<
     submit: [false, false, false, false],
     delete: [false, false, false, false],
     changeStatus: [false, false, false, false],
+    // Gone for its poster; staff may copy it back for them (decision 061).
+    copy: [false, false, true, false],
   },
 };
 

@@ -1,4 +1,10 @@
-import { ACCOUNT_MESSAGES, type JobStatus, POSTING_FLOW_MESSAGES, PUBLIC_STATUSES } from '@gfj/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  COPYABLE_STATUSES,
+  type JobStatus,
+  POSTING_FLOW_MESSAGES,
+  PUBLIC_STATUSES,
+} from '@gfj/contracts';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../http/errors.ts';
 import type { JobRow } from './jobs.table.ts';
 
@@ -9,8 +15,9 @@ import type { JobRow } from './jobs.table.ts';
  * - Anyone may read a public listing (approved, filled, expired); owners also their own listings
  *   that are not deleted; staff every listing.
  * - Confirmed users create drafts; guests get 401, unconfirmed users 403.
- * - The owner, and staff on any listing, edit, submit, delete and change the status. Anyone else
- *   gets 404: a listing they may not manage does not exist for them.
+ * - The owner, and staff on any listing, edit, submit, delete, change the status and copy it into
+ *   a new draft (Post again, decision 061). Anyone else gets 404: a listing they may not manage
+ *   does not exist for them.
  */
 export interface JobActor {
   userId: number | null;
@@ -18,7 +25,7 @@ export interface JobActor {
   isConfirmed?: boolean;
 }
 
-export type JobAction = 'read' | 'edit' | 'submit' | 'delete' | 'changeStatus';
+export type JobAction = 'read' | 'edit' | 'submit' | 'delete' | 'changeStatus' | 'copy';
 
 /** Statuses whose fields may still change; edits after submission are logged (decision 032). */
 export const EDITABLE_STATUSES: readonly JobStatus[] = ['draft', 'unapproved', 'approved', 'filled'];
@@ -83,6 +90,7 @@ export function canOnJob(actor: JobActor, action: JobAction, job: PolicyJob): bo
   if (action === 'edit') return EDITABLE_STATUSES.includes(job.status as JobStatus);
   if (action === 'submit') return job.status === 'draft';
   if (action === 'delete') return job.status !== 'deleted';
+  if (action === 'copy') return (COPYABLE_STATUSES as readonly string[]).includes(job.status);
   return (actor.isStaff ? STATUS_TRANSITIONS.staff : STATUS_TRANSITIONS.owner).some(
     ([from]) => from === job.status,
   );
@@ -100,6 +108,7 @@ export function authorizeJob(actor: JobActor, action: JobAction, job: PolicyJob 
   if (action === 'submit') throw new ConflictError(POSTING_FLOW_MESSAGES.alreadySubmitted);
   if (action === 'delete') throw new NotFoundError();
   if (action === 'changeStatus') throw new ConflictError(POSTING_FLOW_MESSAGES.statusNotAllowed);
+  if (action === 'copy') throw new ConflictError(POSTING_FLOW_MESSAGES.notCopyable);
   throw new ConflictError(POSTING_FLOW_MESSAGES.notEditable);
 }
 

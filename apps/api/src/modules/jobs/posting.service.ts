@@ -18,6 +18,7 @@ import { keepCompany } from '../companies/companies.service.ts';
 import { geocodeJob } from '../geo/geocode-job.ts';
 import { mediaContentUrl } from '../media-objects/media-objects.presenter.ts';
 import { findMediaObjects } from '../media-objects/media-objects.repository.ts';
+import type { MediaObjectRow } from '../media-objects/media-objects.table.ts';
 import { isModerationPatch, moderateJob } from '../moderation/moderation.service.ts';
 import { adjustUserCounter } from '../user-counters/user-counters.repository.ts';
 import { COMPANY_FIELDS, draftStateToColumns, PLACE_FIELDS, rowToDraftState } from './job-draft.ts';
@@ -67,17 +68,23 @@ async function resolveAttachments(
   return ids.map((id, index) => {
     const row = rows.get(id);
     if (!row || row.ownerId !== ownerId) throw invalidIriError(iris[index]);
-    return {
-      name: row.name,
-      url: mediaContentUrl(row.id),
-      size: row.size,
-      contentType: row.contentType,
-      mediaObjectId: row.id,
-    };
+    return attachmentOf(row);
   });
 }
 
-async function placeColumns(app: FastifyInstance, columns: ReturnType<typeof draftStateToColumns>) {
+/** How a listing keeps one of its media objects. */
+export function attachmentOf(row: MediaObjectRow): JobAttachment {
+  return {
+    name: row.name,
+    url: mediaContentUrl(row.id),
+    size: row.size,
+    contentType: row.contentType,
+    mediaObjectId: row.id,
+  };
+}
+
+/** The coordinates of a listing's place, looked up as a draft is saved. */
+export async function placeColumns(app: FastifyInstance, columns: ReturnType<typeof draftStateToColumns>) {
   const coordinates = await geocodeJob(app.db, {
     zip_code: columns.zipCode,
     city: columns.city,
