@@ -79,6 +79,7 @@ describe('local-mode dev tools', () => {
         ['GET', '/dev/mailbox/1'],
         ['POST', '/dev/job-alerts/run'],
         ['POST', '/dev/jobs/1/copies'],
+        ['POST', '/dev/jobs/1/expiry'],
       ] as const;
       for (const [method, url] of paths) {
         const remote = await trusting.app.inject({ method, url, remoteAddress: '203.0.113.5', payload: {} });
@@ -150,5 +151,23 @@ describe('local-mode dev tools', () => {
       payload: { reminders_at: 'soon' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('end a live listing now: expired by the lifecycle run; anything else 404', async () => {
+    const job = await buildJob(t.db, { status: 'filled' });
+    const other = await buildJob(t.db);
+    const ended = await t.app.inject({ method: 'POST', url: `/dev/jobs/${job.id}/expiry` });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json()).toEqual({ id: job.id, expired: true });
+    const [row] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row?.status).toBe('expired');
+    expect(row?.dateExpire?.getTime()).toBeLessThan(Date.now());
+    const [untouched] = await t.db.select().from(jobs).where(eq(jobs.id, other.id));
+    expect(untouched?.status).toBe('approved');
+    const draft = await buildJob(t.db, { status: 'draft', dateAdded: null });
+    for (const id of [job.id, draft.id, 99999999999, 0]) {
+      const refused = await t.app.inject({ method: 'POST', url: `/dev/jobs/${id}/expiry` });
+      expect(refused.statusCode, String(id)).toBe(404);
+    }
   });
 });

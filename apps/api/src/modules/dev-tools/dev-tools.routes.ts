@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../db/client.ts';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import { parseId } from '../../http/iri.ts';
 import { runJobAlertDigest } from '../job-alerts/job-alerts.service.ts';
+import { jobs } from '../jobs/jobs.table.ts';
 import { drainOutbox } from '../mail/mail.service.ts';
 import { expireListings, sendExpiryReminders } from '../moderation/lifecycle.service.ts';
 
@@ -11,8 +12,9 @@ const JOB_COPY_DAYS = 30;
 
 /**
  * Local-mode tools beside the dev mailbox (product decisions: Email), for trying the job alerts
- * without waiting for 7:00 and for the browser tests: run the daily digest now, and publish a copy
- * of a job as a new listing. Registered only in `local` mode, like /dev/mailbox.
+ * without waiting for 7:00 and for the browser tests: run the daily digest now, publish a copy of
+ * a job as a new listing, and end a live listing now. Registered only in `local` mode, like
+ * /dev/mailbox.
  */
 export async function registerDevToolsRoutes(app: FastifyInstance): Promise<void> {
   app.post('/dev/job-alerts/run', async () => {
@@ -31,6 +33,21 @@ export async function registerDevToolsRoutes(app: FastifyInstance): Promise<void
     const reminded = await sendExpiryReminders(app, at);
     await drainOutbox(app);
     return { expired: expired.length, reminded };
+  });
+
+  // A live listing's 30 days end now, and the lifecycle run marks it expired as it would in ten
+  // minutes (decision 036): the browser tests' expired listing, to post again (decision 061).
+  app.post<{ Params: { id: string } }>('/dev/jobs/:id/expiry', async (request) => {
+    const id = parseId(request.params.id);
+    if (id === undefined) throw new NotFoundError();
+    const ended = await app.db
+      .update(jobs)
+      .set({ dateExpire: sql`now() - interval '1 minute'` })
+      .where(and(eq(jobs.id, id), inArray(jobs.status, ['approved', 'filled'])))
+      .returning({ id: jobs.id });
+    if (ended.length === 0) throw new NotFoundError();
+    const expired = await expireListings(app.db);
+    return { id, expired: expired.includes(id) };
   });
 
   app.post<{ Params: { id: string }; Body: { position?: unknown } | null }>(
