@@ -117,6 +117,7 @@ export async function sendExpiryReminders(app: FastifyInstance, now: Date = new 
           expiresOn: formatSiteDate(dateExpire),
           jobUrl: `${base}/jobs/${job.id}/${job.slug}`,
           markFilledUrl: `${base}/mark-filled?token=${encodeURIComponent(token)}`,
+          listingsUrl: `${base}/account/posters`,
         },
       });
       return true;

@@ -107,6 +107,11 @@ describe('expiry reminders', () => {
     expect(mails.map((m) => m.subject)).toEqual([`Your listing expires in 8 days: ${job.position}`]);
     expect(mails[0]?.text).toMatch(/\/mark-filled\?token=[A-Za-z0-9_-]+/);
     expect(mails[0]?.html).toContain('Mark as filled');
+    // Post again (decision 061): where an ended listing comes back as a new draft.
+    expect(mails[0]?.text).toContain(
+      'Still looking once it ends? Post it again from your listings: it comes back as a new draft to check and submit. http://',
+    );
+    expect(mails[0]?.text).toMatch(/\/account\/posters\n$/);
 
     // A week later: the 1-day reminder, once.
     const later = new Date(now.getTime() + 6.8 * DAY);

@@ -49,7 +49,14 @@ export const listingReturnedTemplate = defineMailTemplate<ListingProps & { reaso
 
 /** To the poster, 8 days and 1 day before the listing expires. */
 export const expiryReminderTemplate = defineMailTemplate<
-  ListingProps & { days: number; expiresOn: string; jobUrl: string; markFilledUrl: string }
+  ListingProps & {
+    days: number;
+    expiresOn: string;
+    jobUrl: string;
+    markFilledUrl: string;
+    /** The poster's listings, where an ended listing is posted again (decision 061). */
+    listingsUrl: string;
+  }
 >({
   name: 'listing-expiry-reminder',
   Html: (p) => (
@@ -61,8 +68,12 @@ export const expiryReminderTemplate = defineMailTemplate<
       <MailParagraph>Found someone? Mark it as filled with one click, so applicants know.</MailParagraph>
       <MailButton href={p.markFilledUrl}>Mark as filled</MailButton>
       <MailParagraph>See your listing: {p.jobUrl}</MailParagraph>
+      <MailParagraph>
+        Still looking once it ends? Post it again from your listings: it comes back as a new draft to check
+        and submit. {p.listingsUrl}
+      </MailParagraph>
     </MailLayout>
   ),
   text: (p) =>
-    `Your listing ${p.position} at ${p.companyName} expires in ${p.days === 1 ? '1 day' : `${p.days} days`}, on ${p.expiresOn}.\n\nFound someone? Mark it as filled with one click, so applicants know: ${p.markFilledUrl}\n\nSee your listing: ${p.jobUrl}\n`,
+    `Your listing ${p.position} at ${p.companyName} expires in ${p.days === 1 ? '1 day' : `${p.days} days`}, on ${p.expiresOn}.\n\nFound someone? Mark it as filled with one click, so applicants know: ${p.markFilledUrl}\n\nSee your listing: ${p.jobUrl}\n\nStill looking once it ends? Post it again from your listings: it comes back as a new draft to check and submit. ${p.listingsUrl}\n`,
 });
