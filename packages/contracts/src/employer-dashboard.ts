@@ -23,6 +23,8 @@ export const DASHBOARD_TEXT = {
   payInCart: 'Pay in your cart',
   /** A listing staff returned to draft, with their reason. */
   returned: 'Returned by a moderator',
+  /** Copies an ended listing into a new draft (beyond the spec: decision 061). */
+  postAgain: 'Post again',
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -94,4 +96,16 @@ export function expiresInText(
   if (left === null || !job.date_expire) return '—';
   if (left > 0) return `${left} ${left === 1 ? 'day' : 'days'}`;
   return formatDate(job.date_expire);
+}
+
+/**
+ * Whether the table offers Post again (decision 061): a listing that has ended (expired, by its
+ * status or its date, filled or refunded). A live listing is edited instead, though the API would
+ * copy it too.
+ */
+export function canPostAgain(job: DashboardJobFields, now: Date): boolean {
+  if (job.status === 'expired' || job.status === 'filled' || job.status === 'refunded') return true;
+  if (job.status !== 'approved') return false;
+  const left = daysLeft(job.date_expire, now);
+  return left !== null && left <= 0;
 }

@@ -9,9 +9,12 @@ import { afterListingChange } from '../features/account/account.queries.ts';
 import { AccountLayout } from '../features/account/account-layout.tsx';
 import { useApiClient, useAppState } from '../features/auth/app-state.tsx';
 import { ExpiryAlerts } from '../features/posters/expiry-alerts.tsx';
-import { type ListingRequests, ListingsTable } from '../features/posters/listings-table.tsx';
+import { type ListingRequests, ListingsTable, titleOf } from '../features/posters/listings-table.tsx';
+import { postAgainAction } from '../features/posters/post-again.server.ts';
+import { copiedDraftPath, postAgainFailure } from '../features/posters/post-again.ts';
 import { loadPostersDashboard } from '../features/posters/posters-list.server.ts';
 import { StatsPanel } from '../features/posters/stats-panel.tsx';
+import { copyListing } from '../features/posting/posting.queries.ts';
 import { ReceiptModal, type ReceiptSubject } from '../features/receipts/receipt-modal.tsx';
 import { loadAccountListCached } from '../features/seekers/seekers.queries.ts';
 import type { Route } from './+types/account-posters';
@@ -25,13 +28,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadPostersDashboard(request, context);
 }
 
+/** Post again without JavaScript: the row's form posts here (decision 061). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return postAgainAction(request, context);
+}
+
 /** On client navigations each page comes from the browser's query cache, under the user's key (content 6). */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   return loadAccountListCached('posters', request, serverLoader);
 }
 
 /** /account/posters: the employer's listings, their expiry alerts and statistics (content 2). */
-export default function PostersDashboardPage({ loaderData }: Route.ComponentProps) {
+export default function PostersDashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   const api = useApiClient();
   const { userId, lastLogin } = useAppState();
   const navigate = useNavigate();
@@ -75,9 +83,15 @@ export default function PostersDashboardPage({ loaderData }: Route.ComponentProp
       setStatus: async (id, status) =>
         (await api.request(`/jobs/${id}`, { method: 'PATCH', json: { status } })).ok,
       deleteJob: async (id) => (await api.request(`/jobs/${id}`, { method: 'DELETE' })).ok,
+      copyJob: async (job) => {
+        const answer = await copyListing(api, job.id);
+        if (answer.ok && answer.data) return { id: answer.data.id };
+        return { failure: postAgainFailure(titleOf(job), answer.ok ? undefined : answer.error) };
+      },
     }),
     [api],
   );
+  const onCopied = useCallback((id: number) => void navigate(copiedDraftPath(id)), [navigate]);
 
   return (
     <AccountLayout className="posters-page">
@@ -98,6 +112,11 @@ export default function PostersDashboardPage({ loaderData }: Route.ComponentProp
           Post New Job
         </Link>
       </header>
+      {actionData?.postAgainFailure ? (
+        <p className="posters-failure" role="alert">
+          {actionData.postAgainFailure}
+        </p>
+      ) : null}
       {loaderData.totalItems === 0 ? (
         <p className="account-empty" role="status">
           <span>
@@ -115,6 +134,7 @@ export default function PostersDashboardPage({ loaderData }: Route.ComponentProp
           onPageEmptied={onPageEmptied}
           onSettled={onSettled}
           requests={requests}
+          onCopied={onCopied}
           onPrintReceipt={(job) => void onPrintReceipt(job)}
           renderSelected={(job) => <StatsPanel key={job.id} job={job} lastLogin={lastLogin} now={now} />}
         />

@@ -1,3 +1,4 @@
+import { POSTING_FLOW_MESSAGES } from '@gfj/contracts/posting';
 import { data } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Container } from '../components/ui/container.tsx';
@@ -30,7 +31,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     fetchLatestCompanyDescription(api, session.userId as number, job.id),
   ]);
   if (!postType.ok) throw data(null, { status: 500 });
-  return { job, postType: postType.data, ...places, latestCompanyDescription };
+  // Just made by Post again (decision 061): say it is a copy to check, while it is a draft.
+  const isCopy = job.status === 'draft' && new URL(request.url).searchParams.get('copy') === '1';
+  return { job, postType: postType.data, ...places, latestCompanyDescription, isCopy };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -55,6 +58,7 @@ export default function PostEditPage({ loaderData, actionData }: Route.Component
             ? 'Your draft saves itself as you type: come back to it any time. Preview it, then submit it for review.'
             : 'Your listing has been submitted. Changes you save show at once; our team may review them.'}
         </p>
+        {loaderData.isCopy ? <Alert tone="info">{POSTING_FLOW_MESSAGES.copied}</Alert> : null}
         {job.status === 'draft' && job.moderation_reason ? (
           <Alert tone="info">
             <strong>Our team returned this listing to you:</strong> {job.moderation_reason} Edit it, then

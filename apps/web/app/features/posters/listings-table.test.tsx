@@ -30,10 +30,13 @@ function deferred() {
   return { promise, resolve };
 }
 
-function renderTable(props: Partial<ListingsTableProps> & { rows: Job[] }) {
+function renderTable(
+  props: Partial<Omit<ListingsTableProps, 'requests'>> & { rows: Job[]; requests?: Partial<ListingRequests> },
+) {
   const requests: ListingRequests = {
     setStatus: vi.fn(async () => true),
     deleteJob: vi.fn(async () => true),
+    copyJob: vi.fn(async () => ({ id: 100 })),
     ...props.requests,
   };
   const all: ListingsTableProps = {
@@ -43,6 +46,7 @@ function renderTable(props: Partial<ListingsTableProps> & { rows: Job[] }) {
     hrefFor: (page) => `/account/posters?page=${page}`,
     onPageEmptied: vi.fn(),
     onSettled: vi.fn(),
+    onCopied: vi.fn(),
     renderSelected: (job) => <p data-testid="selected">{job.position}</p>,
     ...props,
     requests,
@@ -260,6 +264,67 @@ describe('ListingsTable', () => {
     });
     expect(props.onPageEmptied).toHaveBeenCalledWith(2);
     expect(props.onSettled).not.toHaveBeenCalled();
+  });
+
+  it('offers Post again (named with the title) for ended listings only: expired, filled, refunded', () => {
+    renderTable({
+      rows: [
+        listing(1, { status: 'expired', date_expire: inDays(-3) }),
+        listing(2, { status: 'filled' }),
+        listing(3, { status: 'approved', date_expire: inDays(0) }),
+        listing(4, { status: 'refunded' }),
+        listing(5, { status: 'approved' }),
+        listing(6, { status: 'draft' }),
+        listing(7, { status: 'unapproved' }),
+      ],
+    });
+    const offered = screen
+      .getAllByRole('button', { name: /^Post again / })
+      .map((button) => button.getAttribute('aria-label'));
+    expect(offered).toEqual([
+      'Post again Listing 1',
+      'Post again Listing 2',
+      'Post again Listing 3',
+      'Post again Listing 4',
+    ]);
+    // Without JavaScript it is a form posting to the page, naming the listing.
+    const form = screen.getByRole('button', { name: 'Post again Listing 1' }).closest('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
+      intent: 'post-again',
+      job: '1',
+    });
+  });
+
+  it('Post again asks for the copy and opens it; a refusal is said, and the button works again', async () => {
+    const copyJob = vi
+      .fn<ListingRequests['copyJob']>()
+      .mockResolvedValueOnce({ failure: 'Only a listing that has been published can be posted again.' })
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ id: 42 });
+    const props = renderTable({ rows: [listing(1, { status: 'expired' })], requests: { copyJob } });
+    const button = screen.getByRole('button', { name: 'Post again Listing 1' });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(copyJob).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Only a listing that has been published can be posted again.',
+    );
+    expect(button.hasAttribute('disabled')).toBe(false);
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The listing “Listing 1” could not be posted again. Please try again.',
+    );
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(props.onCopied).toHaveBeenCalledWith(42);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Busy until the copy opens: a second click makes no second copy.
+    expect(button.hasAttribute('disabled')).toBe(true);
   });
 
   it('offers the print receipt action through its seam, for submitted listings only', () => {

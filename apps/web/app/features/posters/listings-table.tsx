@@ -1,4 +1,9 @@
-import { DASHBOARD_TEXT, displayStatus, expiresInText } from '@gfj/contracts/employer-dashboard';
+import {
+  canPostAgain,
+  DASHBOARD_TEXT,
+  displayStatus,
+  expiresInText,
+} from '@gfj/contracts/employer-dashboard';
 import { formatDate } from '@gfj/contracts/job-display';
 import type { Job } from '@gfj/contracts/jobs';
 import { type MouseEvent, useState } from 'react';
@@ -7,12 +12,15 @@ import { SearchPagination } from '../search/search-pagination.tsx';
 import { ConfirmDelete } from '../seekers/confirm-delete.tsx';
 import { useOptimisticRows } from '../seekers/use-optimistic-rows.ts';
 import { ListingBadge } from './listing-badge.tsx';
+import { POST_AGAIN_INTENT, postAgainFailure } from './post-again.ts';
 import { useSelectedRow } from './use-selected-row.ts';
 
 export interface ListingRequests {
   /** PATCH the status (Mark as filled / unfilled); true when the server took it. */
   setStatus: (id: number, status: 'filled' | 'approved') => Promise<boolean>;
   deleteJob: (id: number) => Promise<boolean>;
+  /** Post again (decision 061): the new draft's id, or what to tell the poster. */
+  copyJob: (job: Job) => Promise<{ id: number } | { failure: string }>;
 }
 
 export interface ListingsTableProps {
@@ -25,6 +33,8 @@ export interface ListingsTableProps {
   /** A change the server took: refetch the page. */
   onSettled: () => void;
   requests: ListingRequests;
+  /** A copy was made (Post again): open it. */
+  onCopied: (id: number) => void;
   /**
    * The print receipt action (content 2): the seam the receipt modal (issue 16) plugs into, with
    * the listing; it finds the last invoice when the listing carries none. No button without it.
@@ -52,6 +62,7 @@ export function ListingsTable(props: ListingsTableProps) {
   const { rows, pendingIds, remove } = useOptimisticRows(props.rows, props);
   const [selectedId, select] = useSelectedRow(rows);
   const [statusBusy, setStatusBusy] = useState<number | null>(null);
+  const [copyBusy, setCopyBusy] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const selected = rows.find((row) => row.id === selectedId);
 
@@ -62,6 +73,22 @@ export function ListingsTable(props: ListingsTableProps) {
     setStatusBusy(null);
     if (ok) props.onSettled();
     else setFailure(`The listing “${titleOf(job)}” could not be updated. Please try again.`);
+  };
+
+  // Post again: with JavaScript, the copy is asked for here and opened; without, the form posts
+  // to the page's action, which does the same.
+  const postAgain = async (job: Job) => {
+    setCopyBusy(job.id);
+    setFailure(null);
+    const result = await props.requests
+      .copyJob(job)
+      .catch(() => ({ failure: postAgainFailure(titleOf(job)) }));
+    if ('id' in result) {
+      props.onCopied(result.id);
+      return;
+    }
+    setCopyBusy(null);
+    setFailure(result.failure);
   };
 
   return (
@@ -171,6 +198,29 @@ export function ListingsTable(props: ListingsTableProps) {
                       >
                         Mark as unfilled<span className="visually-hidden">: {title}</span>
                       </button>
+                    ) : null}
+                    {canPostAgain(job, props.now) ? (
+                      <form
+                        method="post"
+                        className="posters-table__form"
+                        onSubmit={(event) => {
+                          event.preventDefault();
+                          void postAgain(job);
+                        }}
+                      >
+                        <input type="hidden" name="intent" value={POST_AGAIN_INTENT} />
+                        <input type="hidden" name="job" value={job.id} />
+                        <button
+                          type="submit"
+                          className="button"
+                          data-variant="primary"
+                          data-size="md"
+                          aria-label={`${DASHBOARD_TEXT.postAgain} ${title}`}
+                          disabled={copyBusy === job.id}
+                        >
+                          {DASHBOARD_TEXT.postAgain}
+                        </button>
+                      </form>
                     ) : null}
                     {props.onPrintReceipt && !isDraft ? (
                       <button

@@ -74,6 +74,13 @@ export async function submitDraft(api: BrowserApiClient, id: number) {
   );
 }
 
+/** Post again (decision 061): a new draft copied from one of the poster's listings. */
+export async function copyListing(api: BrowserApiClient, id: number) {
+  return forgetListings(
+    await api.request(`/jobs/${id}/copy`, { method: 'POST', json: {}, schema: jobSchema }),
+  );
+}
+
 export function uploadMediaObject(api: BrowserApiClient, file: File) {
   const form = new FormData();
   form.append('file', file);
