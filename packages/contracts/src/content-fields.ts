@@ -122,3 +122,13 @@ export function requiredText(max: number) {
 
 /** Sort orders and counters written by staff. */
 export const sortOrderField = z.number().int().min(0).max(1_000_000);
+
+/**
+ * A place in an order staff write: a number, or empty (null, or absent on create) for "after the
+ * others", which the API turns into the next number of the item's group. An empty order stored as
+ * 0 put the item first (decisions 058, 062).
+ */
+export const lastWhenEmptySortOrder = sortOrderField
+  .nullable()
+  .optional()
+  .describe('Lower numbers come first; null (or absent on create): after the others');

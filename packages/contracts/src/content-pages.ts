@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeSchema, itemHead, requiredText, sortOrderField } from './content-fields.ts';
+import { dateTimeSchema, itemHead, lastWhenEmptySortOrder, requiredText } from './content-fields.ts';
 import { CONTENT_PAGE_SECTIONS } from './content-text.ts';
 
 export const contentPageSchema = z.object({
@@ -18,6 +18,7 @@ export const contentPageCreateSchema = z.object({
   title: requiredText(200),
   content: requiredText(200_000),
   image: z.string().max(300).nullable().optional(),
-  sort_order: sortOrderField.optional(),
+  /** Empty (absent or null): after the other pages of its section. */
+  sort_order: lastWhenEmptySortOrder,
 });
 export const contentPagePatchSchema = contentPageCreateSchema.partial();

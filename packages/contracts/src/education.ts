@@ -4,10 +4,10 @@ import {
   dateTimeSchema,
   emailField,
   itemHead,
+  lastWhenEmptySortOrder,
   lengthField,
   optionalText,
   requiredText,
-  sortOrderField,
   withMatchingFields,
 } from './content-fields.ts';
 import { relationReference } from './hydra.ts';
@@ -78,7 +78,8 @@ export const alumSchema = z.object({
 export const educationTagCreateSchema = z.object({
   name: requiredText(100),
   description: requiredText(300),
-  sort_order: sortOrderField.optional(),
+  /** Empty (absent or null): after the other tags. */
+  sort_order: lastWhenEmptySortOrder,
 });
 export const educationTagPatchSchema = educationTagCreateSchema.partial();
 
@@ -86,7 +87,8 @@ export const establishmentCreateSchema = z.object({
   name: requiredText(200),
   location: requiredText(200),
   description: requiredText(20_000),
-  sort_order: sortOrderField.optional(),
+  /** Empty (absent or null): after the other establishments. */
+  sort_order: lastWhenEmptySortOrder,
   tags: z.array(relationReference('/api/education-tags/3')).max(50).optional(),
 });
 export const establishmentPatchSchema = establishmentCreateSchema.partial();
@@ -97,7 +99,8 @@ export const alumCreateSchema = z.object({
   bio: requiredText(5000),
   email: emailField(3, 100),
   image: optionalText(300),
-  sort_order: sortOrderField.optional(),
+  /** Empty (absent or null): after the establishment's other alums. */
+  sort_order: lastWhenEmptySortOrder,
 });
 export const alumPatchSchema = alumCreateSchema.partial();
 

@@ -3,22 +3,13 @@ import {
   dateTimeSchema,
   emailField,
   itemHead,
+  lastWhenEmptySortOrder,
   lengthField,
   requiredText,
-  sortOrderField,
 } from './content-fields.ts';
 import { relationReference } from './hydra.ts';
 
 export const YES_NO = ['yes', 'no'] as const;
-
-/**
- * A question's place: a number, or empty (null, or absent on create) for "after the others", which
- * the API turns into the next number. An empty order stored as 0 put the question first.
- */
-const lastWhenEmpty = sortOrderField
-  .nullable()
-  .optional()
-  .describe('Lower numbers come first; null (or absent on create): after the others');
 
 /** FAQ category (content 3): id, name, url, sort_order. */
 export const faqCategorySchema = z.object({
@@ -51,17 +42,18 @@ export const faqCreateSchema = z.object({
   refund_form: z.enum(YES_NO).optional(),
   special_question: z.enum(YES_NO).optional(),
   /** Empty (absent or null): after the category's other questions (decision 058). */
-  sort_order: lastWhenEmpty,
+  sort_order: lastWhenEmptySortOrder,
   show_in_pricing_page: z.boolean().optional(),
   /** Empty (absent or null): after the pricing page's other questions. */
-  sort_order_in_pricing_page: lastWhenEmpty,
+  sort_order_in_pricing_page: lastWhenEmptySortOrder,
 });
 export const faqPatchSchema = faqCreateSchema.partial();
 
 export const faqCategoryCreateSchema = z.object({
   name: requiredText(100),
   url: requiredText(200),
-  sort_order: sortOrderField.optional(),
+  /** Empty (absent or null): after the other categories' tabs. */
+  sort_order: lastWhenEmptySortOrder,
 });
 export const faqCategoryPatchSchema = faqCategoryCreateSchema.partial();
 

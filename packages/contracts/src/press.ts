@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemHead, optionalText, requiredText, sortOrderField } from './content-fields.ts';
+import { itemHead, lastWhenEmptySortOrder, optionalText, requiredText } from './content-fields.ts';
 import { PRESS_ITEM_TYPES } from './content-text.ts';
 
 /** Press item (content 3): id, type, image, image_link, description, attachment, sort_order. */
@@ -22,7 +22,8 @@ export const pressItemCreateSchema = z.object({
   image_link: requiredText(500),
   description: requiredText(20_000),
   attachment: optionalText(500),
-  sort_order: sortOrderField.optional(),
+  /** Empty (absent or null): after the other items of its type. */
+  sort_order: lastWhenEmptySortOrder,
 });
 export const pressItemPatchSchema = pressItemCreateSchema.partial();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeSchema, itemHead, requiredText, sortOrderField } from './content-fields.ts';
+import { dateTimeSchema, itemHead, lastWhenEmptySortOrder, requiredText } from './content-fields.ts';
 
 /**
  * The pricing carousel's slides (content 2: "slides supplied as JSON with title and HTML content;
@@ -17,6 +17,7 @@ export type PricingSlide = z.infer<typeof pricingSlideSchema>;
 export const pricingSlideCreateSchema = z.object({
   title: requiredText(200),
   content: requiredText(20_000),
-  sort_order: sortOrderField.optional(),
+  /** Empty (absent or null): after the other slides. */
+  sort_order: lastWhenEmptySortOrder,
 });
 export const pricingSlidePatchSchema = pricingSlideCreateSchema.partial();

@@ -1,5 +1,6 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
+import { nextSortOrder } from '../content/sort-order.repository.ts';
 import { contentPages } from './content-pages.table.ts';
 
 export type ContentPageRow = typeof contentPages.$inferSelect;
@@ -16,6 +17,20 @@ export async function listContentPages(db: Db, sections: string[], limit: number
     .offset(offset);
   const [total] = await db.select({ n: count() }).from(contentPages).where(where);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The place after the other pages of `section`; `except` leaves out the page being moved. */
+export function nextContentPageOrder(
+  db: DbExecutor,
+  section: ContentPageRow['section'],
+  except?: number,
+): Promise<number> {
+  return nextSortOrder(
+    db,
+    { column: contentPages.sortOrder, id: contentPages.id },
+    eq(contentPages.section, section),
+    except,
+  );
 }
 
 export async function findContentPage(db: DbExecutor, id: number): Promise<ContentPageRow | undefined> {

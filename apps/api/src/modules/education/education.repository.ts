@@ -1,5 +1,6 @@
 import { and, asc, count, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
+import { nextSortOrder } from '../content/sort-order.repository.ts';
 import { alumInquiries, alums, educationTags, establishments, establishmentTags } from './education.table.ts';
 
 export type EducationTagRow = typeof educationTags.$inferSelect;
@@ -16,6 +17,26 @@ export async function listEducationTags(db: Db, limit = 100, offset = 0) {
     .offset(offset);
   const [total] = await db.select({ n: count() }).from(educationTags);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The place after the other tags; `except` leaves out the tag being moved. */
+export function nextEducationTagOrder(db: DbExecutor, except?: number): Promise<number> {
+  return nextSortOrder(db, { column: educationTags.sortOrder, id: educationTags.id }, undefined, except);
+}
+
+/** The place after the other establishments; `except` leaves out the one being moved. */
+export function nextEstablishmentOrder(db: DbExecutor, except?: number): Promise<number> {
+  return nextSortOrder(db, { column: establishments.sortOrder, id: establishments.id }, undefined, except);
+}
+
+/** The place after the establishment's other alums; `except` leaves out the alum being moved. */
+export function nextAlumOrder(db: DbExecutor, establishmentId: number, except?: number): Promise<number> {
+  return nextSortOrder(
+    db,
+    { column: alums.sortOrder, id: alums.id },
+    eq(alums.establishmentId, establishmentId),
+    except,
+  );
 }
 
 export async function findEducationTag(db: DbExecutor, id: number): Promise<EducationTagRow | undefined> {

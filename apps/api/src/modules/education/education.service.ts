@@ -16,12 +16,14 @@ import { ConflictError, ValidationError } from '../../http/errors.ts';
 import { invalidIriError, parseIri } from '../../http/iri.ts';
 import { parseOrThrow } from '../../http/violations.ts';
 import { hitKeyLimit, type KeyLimit } from '../../security/key-limiter.ts';
+import { chooseSortOrder } from '../content/sort-order.ts';
 import { assertWebAddresses } from '../content/web-address.ts';
 import { sanitizePlainText } from '../jobs/sanitize-description.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { presentEstablishmentItem } from './education.presenter.ts';
 import {
   type AlumInquiryRow,
+  type AlumRow,
   establishmentHasTag,
   findAlum,
   findEducationTags,
@@ -31,6 +33,9 @@ import {
   insertEstablishment,
   listEstablishments,
   loadEstablishmentRelations,
+  nextAlumOrder,
+  nextEducationTagOrder,
+  nextEstablishmentOrder,
   recordAlumInquiry,
   setEstablishmentTags,
   updateAlum,
@@ -59,23 +64,27 @@ export async function searchEstablishments(
   };
 }
 
-export function createEducationTag(db: DbExecutor, input: z.output<typeof educationTagCreateSchema>) {
+// An empty order (null, or absent on create) puts a tag, an establishment or an alum after the
+// others (an alum: after its establishment's others), never first (decision 062).
+
+export async function createEducationTag(db: DbExecutor, input: z.output<typeof educationTagCreateSchema>) {
   return insertEducationTag(db, {
     name: input.name,
     description: input.description,
-    sortOrder: input.sort_order ?? 0,
+    sortOrder: await chooseSortOrder(input.sort_order, true, () => nextEducationTagOrder(db)),
   });
 }
 
-export function patchEducationTag(
+export async function patchEducationTag(
   db: DbExecutor,
   id: number,
   patch: z.output<typeof educationTagPatchSchema>,
 ) {
+  const sortOrder = await chooseSortOrder(patch.sort_order, false, () => nextEducationTagOrder(db, id));
   return updateEducationTag(db, id, {
     ...(patch.name !== undefined ? { name: patch.name } : {}),
     ...(patch.description !== undefined ? { description: patch.description } : {}),
-    ...(patch.sort_order !== undefined ? { sortOrder: patch.sort_order } : {}),
+    ...(sortOrder !== undefined ? { sortOrder } : {}),
   });
 }
 
@@ -98,7 +107,7 @@ export async function createEstablishment(db: DbExecutor, input: z.output<typeof
       name: input.name,
       location: input.location,
       description: sanitizePlainText(input.description),
-      sortOrder: input.sort_order ?? 0,
+      sortOrder: await chooseSortOrder(input.sort_order, true, () => nextEstablishmentOrder(tx)),
     });
     await setEstablishmentTags(tx, row.id, tagIds);
     return row;
@@ -109,11 +118,12 @@ export async function patchEstablishment(db: DbExecutor, id: number, patch: Esta
   if (!(await findEstablishment(db, id))) return undefined;
   const tagIds = patch.tags === undefined ? undefined : await resolveTags(db, patch.tags);
   return db.transaction(async (tx) => {
+    const sortOrder = await chooseSortOrder(patch.sort_order, false, () => nextEstablishmentOrder(tx, id));
     const row = await updateEstablishment(tx, id, {
       ...(patch.name !== undefined ? { name: patch.name } : {}),
       ...(patch.location !== undefined ? { location: patch.location } : {}),
       ...(patch.description !== undefined ? { description: sanitizePlainText(patch.description) } : {}),
-      ...(patch.sort_order !== undefined ? { sortOrder: patch.sort_order } : {}),
+      ...(sortOrder !== undefined ? { sortOrder } : {}),
     });
     if (tagIds) await setEstablishmentTags(tx, id, tagIds);
     return row;
@@ -128,17 +138,26 @@ async function resolveEstablishment(db: DbExecutor, reference: unknown): Promise
 
 type AlumInput = z.output<typeof alumPatchSchema>;
 
-async function toAlumColumns(db: DbExecutor, input: AlumInput) {
+/** The columns a create (no `current`) or a change writes. */
+async function toAlumColumns(db: DbExecutor, input: AlumInput, current?: AlumRow) {
   assertWebAddresses({ image: input.image });
+  const establishmentId =
+    input.establishment !== undefined
+      ? await resolveEstablishment(db, input.establishment)
+      : current?.establishmentId;
+  const sortOrder =
+    establishmentId === undefined
+      ? undefined
+      : await chooseSortOrder(input.sort_order, !current, () =>
+          nextAlumOrder(db, establishmentId, current?.id),
+        );
   return {
-    ...(input.establishment !== undefined
-      ? { establishmentId: await resolveEstablishment(db, input.establishment) }
-      : {}),
+    ...(input.establishment !== undefined ? { establishmentId } : {}),
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.bio !== undefined ? { bio: input.bio } : {}),
     ...(input.email !== undefined ? { email: input.email } : {}),
     ...(input.image !== undefined ? { image: input.image } : {}),
-    ...(input.sort_order !== undefined ? { sortOrder: input.sort_order } : {}),
+    ...(sortOrder !== undefined ? { sortOrder } : {}),
   };
 }
 
@@ -154,8 +173,9 @@ export async function createAlum(db: DbExecutor, input: z.output<typeof alumCrea
 }
 
 export async function patchAlum(db: DbExecutor, id: number, patch: AlumInput) {
-  if (!(await findAlum(db, id))) return undefined;
-  return updateAlum(db, id, await toAlumColumns(db, patch));
+  const current = await findAlum(db, id);
+  if (!current) return undefined;
+  return updateAlum(db, id, await toAlumColumns(db, patch, current));
 }
 
 /** Per sender email: a few inquiries an hour (the per-IP limit is on the route). */

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, max, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
+import { nextSortOrder } from '../content/sort-order.repository.ts';
 import { faqCategories, faqs, refundRequests } from './faqs.table.ts';
 
 export type FaqRow = typeof faqs.$inferSelect;
@@ -41,19 +42,29 @@ export async function listFaqs(
  * The place after the others: in a category (the FAQ page's order), or among the pricing page's
  * questions; `except` leaves out the question being moved.
  */
-export async function nextFaqOrder(
+export function nextFaqOrder(
   db: DbExecutor,
   scope: { categoryId: number } | 'pricing',
   except?: number,
 ): Promise<number> {
-  const column = scope === 'pricing' ? faqs.sortOrderInPricingPage : faqs.sortOrder;
-  const within =
-    scope === 'pricing' ? eq(faqs.showInPricingPage, true) : eq(faqs.categoryId, scope.categoryId);
-  const [row] = await db
-    .select({ top: max(column) })
-    .from(faqs)
-    .where(except === undefined ? within : and(within, ne(faqs.id, except)));
-  return Math.min((row?.top ?? 0) + 1, 1_000_000);
+  return scope === 'pricing'
+    ? nextSortOrder(
+        db,
+        { column: faqs.sortOrderInPricingPage, id: faqs.id },
+        eq(faqs.showInPricingPage, true),
+        except,
+      )
+    : nextSortOrder(
+        db,
+        { column: faqs.sortOrder, id: faqs.id },
+        eq(faqs.categoryId, scope.categoryId),
+        except,
+      );
+}
+
+/** The place after the other categories' tabs; `except` leaves out the category being moved. */
+export function nextFaqCategoryOrder(db: DbExecutor, except?: number): Promise<number> {
+  return nextSortOrder(db, { column: faqCategories.sortOrder, id: faqCategories.id }, undefined, except);
 }
 
 export async function findFaq(db: DbExecutor, id: number): Promise<FaqRow | undefined> {

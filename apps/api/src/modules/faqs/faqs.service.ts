@@ -13,6 +13,7 @@ import { invalidIriError, parseIri, tryParseIri } from '../../http/iri.ts';
 import { parseOrThrow } from '../../http/violations.ts';
 import { hitKeyLimit, type KeyLimit } from '../../security/key-limiter.ts';
 import { notifyStaff } from '../content/notify-staff.ts';
+import { chooseSortOrder } from '../content/sort-order.ts';
 import { sanitizeRichText } from '../rich-text/rich-text.ts';
 import { presentRefundRequest } from './faqs.presenter.ts';
 import {
@@ -26,6 +27,7 @@ import {
   insertFaqCategory,
   insertRefundRequest,
   type NewFaqRow,
+  nextFaqCategoryOrder,
   nextFaqOrder,
   type RefundRequestRow,
   updateFaq,
@@ -51,20 +53,19 @@ async function toFaqColumns(db: DbExecutor, input: FaqInput, current?: FaqRow): 
     ...(input.category !== undefined ? { categoryId: await resolveCategory(db, input.category) } : {}),
     ...(input.refund_form !== undefined ? { refundForm: input.refund_form } : {}),
     ...(input.special_question !== undefined ? { specialQuestion: input.special_question } : {}),
-    ...(typeof input.sort_order === 'number' ? { sortOrder: input.sort_order } : {}),
     ...(input.show_in_pricing_page !== undefined ? { showInPricingPage: input.show_in_pricing_page } : {}),
-    ...(typeof input.sort_order_in_pricing_page === 'number'
-      ? { sortOrderInPricingPage: input.sort_order_in_pricing_page }
-      : {}),
   };
-  const empty = (value: number | null | undefined) => value === null || (!current && value === undefined);
   const categoryId = columns.categoryId ?? current?.categoryId;
-  if (empty(input.sort_order) && categoryId !== undefined) {
-    columns.sortOrder = await nextFaqOrder(db, { categoryId }, current?.id);
+  if (categoryId !== undefined) {
+    const sortOrder = await chooseSortOrder(input.sort_order, !current, () =>
+      nextFaqOrder(db, { categoryId }, current?.id),
+    );
+    if (sortOrder !== undefined) columns.sortOrder = sortOrder;
   }
-  if (empty(input.sort_order_in_pricing_page)) {
-    columns.sortOrderInPricingPage = await nextFaqOrder(db, 'pricing', current?.id);
-  }
+  const pricingOrder = await chooseSortOrder(input.sort_order_in_pricing_page, !current, () =>
+    nextFaqOrder(db, 'pricing', current?.id),
+  );
+  if (pricingOrder !== undefined) columns.sortOrderInPricingPage = pricingOrder;
   return columns;
 }
 
@@ -81,15 +82,22 @@ export async function patchFaq(db: DbExecutor, id: number, patch: FaqInput): Pro
 
 export const removeFaq = deleteFaq;
 
-export function createFaqCategory(db: DbExecutor, input: z.output<typeof faqCategoryCreateSchema>) {
-  return insertFaqCategory(db, { name: input.name, url: input.url, sortOrder: input.sort_order ?? 0 });
+/** An empty order (null, or absent on create) puts the category's tab after the others. */
+export async function createFaqCategory(db: DbExecutor, input: z.output<typeof faqCategoryCreateSchema>) {
+  const sortOrder = await chooseSortOrder(input.sort_order, true, () => nextFaqCategoryOrder(db));
+  return insertFaqCategory(db, { name: input.name, url: input.url, sortOrder });
 }
 
-export function patchFaqCategory(db: DbExecutor, id: number, patch: z.output<typeof faqCategoryPatchSchema>) {
+export async function patchFaqCategory(
+  db: DbExecutor,
+  id: number,
+  patch: z.output<typeof faqCategoryPatchSchema>,
+) {
+  const sortOrder = await chooseSortOrder(patch.sort_order, false, () => nextFaqCategoryOrder(db, id));
   return updateFaqCategory(db, id, {
     ...(patch.name !== undefined ? { name: patch.name } : {}),
     ...(patch.url !== undefined ? { url: patch.url } : {}),
-    ...(patch.sort_order !== undefined ? { sortOrder: patch.sort_order } : {}),
+    ...(sortOrder !== undefined ? { sortOrder } : {}),
   });
 }
 

@@ -1,5 +1,6 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, type DbExecutor, queryRows } from '../../db/client.ts';
+import { nextSortOrder } from '../content/sort-order.repository.ts';
 import { pressItems } from './press.table.ts';
 
 export type PressItemRow = typeof pressItems.$inferSelect;
@@ -16,6 +17,20 @@ export async function listPressItems(db: Db, types: PressItemRow['type'][], limi
     .offset(offset);
   const [total] = await db.select({ n: count() }).from(pressItems).where(where);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The place after the other items of `type`; `except` leaves out the item being moved. */
+export function nextPressItemOrder(
+  db: DbExecutor,
+  type: PressItemRow['type'],
+  except?: number,
+): Promise<number> {
+  return nextSortOrder(
+    db,
+    { column: pressItems.sortOrder, id: pressItems.id },
+    eq(pressItems.type, type),
+    except,
+  );
 }
 
 export async function findPressItem(db: DbExecutor, id: number): Promise<PressItemRow | undefined> {

@@ -82,7 +82,8 @@ describe('press', () => {
         description: '<p onclick="x">ok</p>',
       },
     });
-    expect(created.json()).toMatchObject({ description: '<p>ok</p>', sort_order: 0 });
+    // No order given: after the other "by" item (order 1), not first (decision 062).
+    expect(created.json()).toMatchObject({ description: '<p>ok</p>', sort_order: 2 });
   });
 });
 

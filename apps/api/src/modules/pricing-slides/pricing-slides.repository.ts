@@ -1,5 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
+import { nextSortOrder } from '../content/sort-order.repository.ts';
 import { pricingSlides } from './pricing-slides.table.ts';
 
 export type PricingSlideRow = typeof pricingSlides.$inferSelect;
@@ -15,6 +16,11 @@ export async function listPricingSlides(db: Db, limit: number, offset: number) {
     .offset(offset);
   const [total] = await db.select({ n: count() }).from(pricingSlides);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The place after the other slides; `except` leaves out the slide being moved. */
+export function nextPricingSlideOrder(db: DbExecutor, except?: number): Promise<number> {
+  return nextSortOrder(db, { column: pricingSlides.sortOrder, id: pricingSlides.id }, undefined, except);
 }
 
 export async function findPricingSlide(db: DbExecutor, id: number): Promise<PricingSlideRow | undefined> {
