@@ -1,7 +1,7 @@
 import { HydraAdmin, hydraDataProvider } from '@api-platform/admin';
 import { ENTRYPOINT, httpClient } from './api.ts';
 import { authProvider } from './auth-provider.ts';
-import { BackOfficeLayout } from './layout.tsx';
+import { BackOfficeLayout, BackOfficeNotification } from './layout.tsx';
 import { i18nProvider } from './messages.ts';
 import { auditResources } from './resources/audit.tsx';
 import { commerceResources } from './resources/commerce.tsx';
@@ -46,6 +46,7 @@ export function App() {
       theme={theme}
       darkTheme={null}
       layout={BackOfficeLayout}
+      notification={BackOfficeNotification}
       dashboard={ModerationQueue}
       disableTelemetry
     >

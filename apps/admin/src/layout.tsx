@@ -1,6 +1,15 @@
 import { ListItemText, MenuItem, Link as MuiLink, type Theme, useMediaQuery } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Logout, Menu, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
+import {
+  AppBar,
+  Layout,
+  Logout,
+  Menu,
+  Notification,
+  TitlePortal,
+  UserMenu,
+  useGetIdentity,
+} from 'react-admin';
 
 function BackOfficeMenu() {
   return (
@@ -32,7 +41,8 @@ function BackOfficeUserMenu({ withSiteLink }: { withSiteLink: boolean }) {
 
 /**
  * On a phone the page's title has the bar to itself (it was cut to "Moderat" beside the site link):
- * it may take two lines, and "Back to the site" moves into the account menu.
+ * it may take two lines (a longer one ends with an ellipsis), and "Back to the site" moves into the
+ * account menu.
  */
 function BackOfficeAppBar() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -43,6 +53,14 @@ function BackOfficeAppBar() {
           whiteSpace: { xs: 'normal', sm: 'nowrap' },
           fontSize: { xs: '1.1rem', sm: undefined },
           lineHeight: { xs: 1.2, sm: undefined },
+          // Two lines at most: a third (a long blog post's title) rose out of the bar's top. On
+          // the text's own box: the title, a flex item, cannot be a line-clamped box itself.
+          '&& > *': {
+            display: { xs: '-webkit-box', sm: 'inline' },
+            WebkitLineClamp: { xs: 2, sm: 'none' },
+            WebkitBoxOrient: { xs: 'vertical', sm: 'horizontal' },
+            overflow: { xs: 'hidden', sm: 'visible' },
+          },
         }}
       />
       {phone ? null : (
@@ -61,4 +79,12 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
       {children}
     </Layout>
   );
+}
+
+/**
+ * Messages ("Education tag created"): on a phone they stand above a form's Save bar, which sits at
+ * the bottom of the screen there and was covered for the message's four seconds.
+ */
+export function BackOfficeNotification() {
+  return <Notification sx={{ bottom: { xs: 88, sm: 24 } }} />;
 }

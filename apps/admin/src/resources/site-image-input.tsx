@@ -1,6 +1,8 @@
+import { Box } from '@mui/material';
 import { useRef, useState } from 'react';
-import { Button, TextInput, useNotify } from 'react-admin';
+import { TextInput, useNotify } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { TextButton } from './text-button.tsx';
 
 /** The API's answer to an upload (only what is used here). */
 interface UploadedMediaObject {
@@ -39,9 +41,26 @@ export async function uploadSiteImage(file: File): Promise<string> {
 }
 
 /**
+ * The picker the Upload button opens: out of sight and out of the tab order (the button is what
+ * staff use); it stood on screen as the browser's own "Choose File" control.
+ */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/**
  * An image field of a content item: the address as text (an image already on the site can be
  * named), an upload button that stores the picked file as a public media object and fills the
- * address in, and a preview of what the address shows.
+ * address in, and a preview of what the address shows, no wider than the form (at its natural size
+ * a picture pushed the field, and the button beside it, off a phone's screen).
  */
 export function SiteImageInput({ source, label }: { source: string; label: string }) {
   const { setValue } = useFormContext();
@@ -66,15 +85,16 @@ export function SiteImageInput({ source, label }: { source: string; label: strin
   }
 
   return (
-    <div className="gfj-site-image">
+    <Box sx={{ width: '100%', minWidth: 0 }}>
       <TextInput
         source={source}
         label={label}
         fullWidth
         helperText="An address on this site, or upload one"
       />
-      <div className="gfj-site-image__row">
-        <input
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, mb: 2 }}>
+        <Box
+          component="input"
           ref={fileInput}
           type="file"
           tabIndex={-1}
@@ -82,16 +102,32 @@ export function SiteImageInput({ source, label }: { source: string; label: strin
           accept="image/jpeg,image/png,image/webp"
           onChange={onPick}
           disabled={busy}
-          className="gfj-visually-hidden"
+          sx={VISUALLY_HIDDEN}
         />
-        <Button
+        {/* Words on every screen: react-admin's Button was an empty icon button on a phone. */}
+        <TextButton
           onClick={() => fileInput.current?.click()}
           label={busy ? 'Uploading…' : `Upload ${label.toLowerCase()}`}
           disabled={busy}
           variant="outlined"
         />
-        {value ? <img src={value} alt="" className="gfj-site-image__preview" /> : null}
-      </div>
-    </div>
+        {value ? (
+          <Box
+            component="img"
+            src={value}
+            alt=""
+            sx={{
+              display: 'block',
+              maxWidth: '100%',
+              maxHeight: 180,
+              objectFit: 'contain',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+            }}
+          />
+        ) : null}
+      </Box>
+    </Box>
   );
 }
