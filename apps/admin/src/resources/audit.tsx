@@ -1,6 +1,6 @@
+import { formatSiteDateTime } from '@gfj/contracts/site-time';
 import { Box } from '@mui/material';
 import {
-  DateField,
   FunctionField,
   List,
   Resource,
@@ -10,7 +10,9 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { recordNumber } from './record-number.ts';
 import { ResponsiveDatagrid } from './responsive-datagrid.tsx';
+import { SiteDateField } from './site-date-field.tsx';
 
 interface AuditRecord {
   id: string;
@@ -29,6 +31,18 @@ const auditFilters = [
   <TextInput key="entity_id" source="entity_id" label="Entity id" />,
 ];
 
+/** An instant the API wrote ("2026-11-27T02:11:17+00:00"), which reads as the site's date and time. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** One field's value in a change: a date and time in the site's form, anything else as written. */
+function ChangedValue({ value }: { value: unknown }) {
+  if (value === null) return '—';
+  if (typeof value === 'string' && INSTANT.test(value) && formatSiteDateTime(value)) {
+    return <time dateTime={value}>{formatSiteDateTime(value)}</time>;
+  }
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
 /** A change's fields, name beside value; the names take at most about half the width (on a phone the values were squeezed to a letter a line). */
 function Changes({ value }: { value?: Record<string, unknown> }) {
   if (!value) return <span>—</span>;
@@ -43,7 +57,7 @@ function Changes({ value }: { value?: Record<string, unknown> }) {
             {key}
           </Box>
           <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {v === null ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v)}
+            <ChangedValue value={v} />
           </Box>
         </Box>
       ))}
@@ -71,7 +85,7 @@ function AuditList() {
       exporter={false}
     >
       <ResponsiveDatagrid rowClick={false} bulkActionButtons={false}>
-        <DateField source="created_at" label="When" showTime sortable={false} />
+        <SiteDateField source="created_at" label="When" showTime sortable={false} />
         <TextField source="actor_email" label="Who" emptyText="The system" sortable={false} />
         <TextField source="action" sortable={false} />
         <FunctionField label="Entity" render={entityLink} />
@@ -87,7 +101,7 @@ function AuditShow() {
   return (
     <Show>
       <SimpleShowLayout>
-        <DateField source="created_at" label="When" showTime />
+        <SiteDateField source="created_at" label="When" showTime />
         <TextField source="actor_email" label="Who" emptyText="The system" />
         <TextField source="action" />
         <FunctionField label="Entity" render={entityLink} />
@@ -103,7 +117,7 @@ export const auditResources = [
   <Resource
     key="audit-entries"
     name="audit-entries"
-    recordRepresentation={(r: { id: string }) => `#${String(r.id).split('/').pop()}`}
+    recordRepresentation={recordNumber}
     options={{ label: 'Audit log' }}
     list={AuditList}
     show={AuditShow}

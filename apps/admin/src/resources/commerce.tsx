@@ -1,4 +1,4 @@
-import { FieldGuesser, ResourceGuesser, ShowGuesser } from '@api-platform/admin';
+import { ResourceGuesser } from '@api-platform/admin';
 import { PROMO_CODE_KINDS, PROMO_CODE_SCOPES } from '@gfj/contracts/commerce';
 import { JOB_PACKAGE_STATUSES } from '@gfj/contracts/job-packages';
 import { JOB_POST_TYPE_TEXT_FIELDS } from '@gfj/contracts/reference';
@@ -6,13 +6,11 @@ import { useState } from 'react';
 import {
   Confirm,
   Create,
-  DateField,
   DateTimeInput,
   Edit,
   FormDataConsumer,
   FunctionField,
   Labeled,
-  List,
   NumberField,
   NumberInput,
   ReferenceField,
@@ -32,8 +30,11 @@ import {
   useRecordContext,
   useUpdate,
 } from 'react-admin';
-import { API_ORDER, FixedOrderDatagrid } from './fixed-order.tsx';
+import { ApiOrderList } from './fixed-order.tsx';
+import { choices } from './form-screens.tsx';
 import { dollars, MoneyField, MoneyInput } from './money.tsx';
+import { recordNumber } from './record-number.ts';
+import { SiteDateField } from './site-date-field.tsx';
 import { TextButton } from './text-button.tsx';
 
 interface OrderLine {
@@ -79,19 +80,6 @@ export function describePayment(payment: OrderPayment | undefined, order: OrderD
   const card = payment.card_last4 ? `${payment.card_brand ?? 'card'} •••• ${payment.card_last4}, ` : '';
   const refunded = payment.refunded_amount > 0 ? `, ${dollars(payment.refunded_amount)} refunded` : '';
   return `${card}${payment.status}${refunded}`;
-}
-
-function PaymentField() {
-  return (
-    <FunctionField
-      source="payment"
-      label="Payment"
-      sortable={false}
-      render={(record: { payment?: OrderPayment } & OrderDiscounts) =>
-        describePayment(record.payment, record)
-      }
-    />
-  );
 }
 
 /** Each line of the order shown, with a Refund button (POST …/refunds, through the provider). */
@@ -145,9 +133,6 @@ function OrderLinesWithRefunds() {
   );
 }
 
-/** "#12": an order by its number, not its IRI. */
-const orderNumber = (record: { id: string }) => `#${String(record.id).split('/').pop()}`;
-
 /**
  * Orders, newest first as the API lists them: number, buyer by email, money in dollars, the
  * payment in words; a row opens the order (its lines and refunds). The guessed list showed IRIs,
@@ -155,43 +140,51 @@ const orderNumber = (record: { id: string }) => `#${String(record.id).split('/')
  */
 function OrderList() {
   return (
-    <List sort={API_ORDER} exporter={false}>
-      <FixedOrderDatagrid rowClick="show" bulkActionButtons={false}>
-        <FunctionField source="id" label="Order" render={orderNumber} />
-        <ReferenceField source="user" reference="users" label="Buyer" link={false}>
+    <ApiOrderList rowClick="show" exporter={false}>
+      <FunctionField source="id" label="Order" render={recordNumber} />
+      <ReferenceField source="user" reference="users" label="Buyer" link={false}>
+        <TextField source="email" />
+      </ReferenceField>
+      <TextField source="status" />
+      <MoneyField source="total" label="Total" />
+      <FunctionField
+        source="payment"
+        label="Payment"
+        render={(record: { payment?: OrderPayment } & OrderDiscounts) =>
+          describePayment(record.payment, record)
+        }
+      />
+      <SiteDateField source="date_added" label="Placed" showTime />
+    </ApiOrderList>
+  );
+}
+
+/** An order: when and by whom, its money, its payment, and its lines with their refunds. */
+function OrderShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <SiteDateField source="date_added" label="Placed" showTime />
+        <ReferenceField source="user" reference="users" label="Buyer" link="show">
           <TextField source="email" />
         </ReferenceField>
         <TextField source="status" />
+        <MoneyField source="subtotal" label="Subtotal" />
+        <MoneyField source="job_packages_discount" label="Package credits" />
+        <TextField source="promotional_code" label="Promo code" emptyText="—" />
+        <MoneyField source="promo_code_discount" label="Promo code discount" />
         <MoneyField source="total" label="Total" />
         <FunctionField
-          source="payment"
           label="Payment"
           render={(record: { payment?: OrderPayment } & OrderDiscounts) =>
             describePayment(record.payment, record)
           }
         />
-        <DateField source="date_added" label="Placed" showTime />
-      </FixedOrderDatagrid>
-    </List>
+        <OrderLinesWithRefunds />
+      </SimpleShowLayout>
+    </Show>
   );
 }
-
-function OrderShow() {
-  return (
-    <ShowGuesser>
-      <FieldGuesser source="status" />
-      <MoneyField source="subtotal" label="Subtotal" />
-      <MoneyField source="job_packages_discount" label="Package credits" />
-      <FieldGuesser source="promotional_code" />
-      <MoneyField source="promo_code_discount" label="Promo code discount" />
-      <MoneyField source="total" label="Total" />
-      <PaymentField />
-      <OrderLinesWithRefunds />
-    </ShowGuesser>
-  );
-}
-
-const choices = (values: readonly string[]) => values.map((id) => ({ id, name: id }));
 
 /**
  * Save only: the catalogue's packages and post types cannot be deleted (the API has no DELETE:
@@ -210,23 +203,20 @@ function SaveOnlyToolbar() {
 
 function JobPackageList() {
   return (
-    <List
+    <ApiOrderList
       // Staff see the inactive packages too (the API lists the active ones by default).
       filterDefaultValues={{ status: [...JOB_PACKAGE_STATUSES] }}
       filters={[
         <SelectArrayInput key="status" source="status" choices={choices(JOB_PACKAGE_STATUSES)} alwaysOn />,
       ]}
-      sort={API_ORDER}
       exporter={false}
     >
-      <FixedOrderDatagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="name" />
-        <NumberField source="jobs_count" label="Jobs" />
-        <MoneyField source="job_price" label="Price per job" />
-        <MoneyField source="price" label="Price" />
-        <SelectField source="status" choices={choices(JOB_PACKAGE_STATUSES)} />
-      </FixedOrderDatagrid>
-    </List>
+      <TextField source="name" />
+      <NumberField source="jobs_count" label="Jobs" />
+      <MoneyField source="job_price" label="Price per job" />
+      <MoneyField source="price" label="Price" />
+      <SelectField source="status" choices={choices(JOB_PACKAGE_STATUSES)} />
+    </ApiOrderList>
   );
 }
 
@@ -273,12 +263,10 @@ const textLabel = (field: string) => {
 
 function JobPostTypeList() {
   return (
-    <List sort={API_ORDER} exporter={false} pagination={false}>
-      <FixedOrderDatagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="name" label="Kind" />
-        <MoneyField source="price" label="Price of one listing" />
-      </FixedOrderDatagrid>
-    </List>
+    <ApiOrderList exporter={false} pagination={false}>
+      <TextField source="name" label="Kind" />
+      <MoneyField source="price" label="Price of one listing" />
+    </ApiOrderList>
   );
 }
 
@@ -371,19 +359,17 @@ function PromoCodeStatusButton() {
 
 function PromoCodeList() {
   return (
-    <List sort={API_ORDER} exporter={false}>
-      <FixedOrderDatagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="code" />
-        <SelectField source="kind" choices={choices(PROMO_CODE_KINDS)} />
-        <FunctionField label="Takes off" render={promoValue} />
-        <SelectField source="applies_to" choices={choices(PROMO_CODE_SCOPES)} />
-        <NumberField source="uses_count" label="Used" />
-        <NumberField source="max_uses" label="Limit" />
-        <DateField source="expires_at" label="Expires" />
-        <TextField source="status" />
-        <PromoCodeStatusButton />
-      </FixedOrderDatagrid>
-    </List>
+    <ApiOrderList exporter={false}>
+      <TextField source="code" />
+      <SelectField source="kind" choices={choices(PROMO_CODE_KINDS)} />
+      <FunctionField label="Takes off" render={promoValue} />
+      <SelectField source="applies_to" choices={choices(PROMO_CODE_SCOPES)} />
+      <NumberField source="uses_count" label="Used" />
+      <NumberField source="max_uses" label="Limit" />
+      <SiteDateField source="expires_at" label="Expires" showTime />
+      <TextField source="status" />
+      <PromoCodeStatusButton />
+    </ApiOrderList>
   );
 }
 
@@ -456,14 +442,16 @@ export const commerceResources = [
     show={JobPackageShow}
     edit={JobPackageEdit}
   />,
-  <ResourceGuesser
+  // What staff edit has no separate read screen (the guessed one showed raw cents and dates).
+  <Resource
     key="job-post-types"
     name="job-post-types"
+    recordRepresentation="name"
     options={{ label: 'Single listing prices' }}
     list={JobPostTypeList}
     edit={JobPostTypeEdit}
   />,
-  <ResourceGuesser
+  <Resource
     key="promo-codes"
     name="promo-codes"
     recordRepresentation="code"
@@ -485,7 +473,7 @@ export const commerceResources = [
   <Resource
     key="shopping-cart-orders"
     name="shopping-cart-orders"
-    recordRepresentation={orderNumber}
+    recordRepresentation={recordNumber}
     options={{ label: 'Orders' }}
     list={OrderList}
     show={OrderShow}

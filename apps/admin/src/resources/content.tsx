@@ -1,38 +1,19 @@
-import { ResourceGuesser } from '@api-platform/admin';
-import {
-  BLOG_TAGS,
-  CONTENT_PAGE_SECTIONS,
-  PRESS_ITEM_TYPES,
-  TESTIMONIAL_CATEGORIES,
-  TESTIMONIAL_STATUSES,
-} from '@gfj/contracts/content-text';
-import { STAFF_REQUEST_STATUSES, YES_NO } from '@gfj/contracts/faqs';
+import { BLOG_TAGS, TESTIMONIAL_CATEGORIES, TESTIMONIAL_STATUSES } from '@gfj/contracts/content-text';
 import { useState } from 'react';
 import {
   BooleanField,
   BooleanInput,
   ChipField,
   Confirm,
-  Create,
-  DateField,
   DateTimeInput,
-  Edit,
   EmailField,
   FunctionField,
-  List,
   NumberField,
-  NumberInput,
-  ReferenceArrayInput,
-  ReferenceField,
-  ReferenceInput,
   Resource,
   required,
   SelectArrayInput,
-  SelectField,
   SelectInput,
-  Show,
   SimpleForm,
-  SimpleShowLayout,
   TextField,
   TextInput,
   UrlField,
@@ -41,8 +22,13 @@ import {
   useRefresh,
   useUpdate,
 } from 'react-admin';
-import { API_ORDER, FixedOrderDatagrid } from './fixed-order.tsx';
+import { educationResources } from './education.tsx';
+import { faqResources } from './faq.tsx';
+import { ApiOrderList } from './fixed-order.tsx';
+import { choices, longText, screens } from './form-screens.tsx';
 import { BoardRichTextInput } from './rich-text-input.tsx';
+import { siteContentResources } from './site-content.tsx';
+import { SiteDateField } from './site-date-field.tsx';
 import { SiteImageInput } from './site-image-input.tsx';
 import { TextButton } from './text-button.tsx';
 
@@ -50,10 +36,9 @@ import { TextButton } from './text-button.tsx';
 // and deleted through its /api collection (the staff check is the server's), rich text where the
 // site shows HTML, images uploaded as public media objects, sort orders where the site orders by
 // them, publishing, and the moderation of submitted testimonials. Drafts and pending items are
-// asked for explicitly: the public default of each collection shows only what is live.
-
-const choices = (values: readonly string[]) => values.map((id) => ({ id, name: id }));
-const longText = { multiline: true, fullWidth: true, minRows: 3 } as const;
+// asked for explicitly: the public default of each collection shows only what is live. This file
+// holds the blog, the newsletter and testimonials; faq.tsx, site-content.tsx and education.tsx
+// the rest. Each list is an ApiOrderList: the API's order, and cards on a phone.
 
 // --- Blog -------------------------------------------------------------------------------------
 
@@ -78,19 +63,16 @@ function BlogPostForm() {
 
 function BlogPostList() {
   return (
-    <List
-      sort={API_ORDER}
+    <ApiOrderList
       filterDefaultValues={{ status: [...BLOG_STATUSES] }}
       filters={[<SelectArrayInput key="status" source="status" choices={choices(BLOG_STATUSES)} alwaysOn />]}
     >
-      <FixedOrderDatagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="title" />
-        <ChipField source="status" />
-        <DateField source="date" />
-        <FunctionField label="Tags" render={(r: { tags?: string[] }) => (r.tags ?? []).join(', ')} />
-        <UrlField source="permalink" label="Page" />
-      </FixedOrderDatagrid>
-    </List>
+      <TextField source="title" />
+      <ChipField source="status" />
+      <SiteDateField source="date" />
+      <FunctionField label="Tags" render={(r: { tags?: string[] }) => (r.tags ?? []).join(', ')} />
+      <UrlField source="permalink" label="Page" />
+    </ApiOrderList>
   );
 }
 
@@ -194,35 +176,30 @@ function PublishButton() {
 
 function NewsletterIssueList() {
   return (
-    <List
-      sort={API_ORDER}
+    <ApiOrderList
       filterDefaultValues={{ status: [...NEWSLETTER_STATUSES] }}
       filters={[
         <SelectArrayInput key="status" source="status" choices={choices(NEWSLETTER_STATUSES)} alwaysOn />,
       ]}
     >
-      <FixedOrderDatagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="title" />
-        <ChipField source="status" />
-        <BooleanField source="guest_post" label="Guest writer" />
-        <DateField source="date_added" label="Published" />
-        <DateField source="sent_at" label="Sent" showTime />
-        <NumberField source="recipients_count" label="Recipients" />
-        <PublishButton />
-      </FixedOrderDatagrid>
-    </List>
+      <TextField source="title" />
+      <ChipField source="status" />
+      <BooleanField source="guest_post" label="Guest writer" />
+      <SiteDateField source="date_added" label="Published" />
+      <SiteDateField source="sent_at" label="Sent" showTime />
+      <NumberField source="recipients_count" label="Recipients" />
+      <PublishButton />
+    </ApiOrderList>
   );
 }
 
 function NewsletterSubscriberList() {
   return (
-    <List sort={API_ORDER}>
-      <FixedOrderDatagrid bulkActionButtons={false}>
-        <EmailField source="email" />
-        <ChipField source="status" />
-        <DateField source="date_added" label="Subscribed" />
-      </FixedOrderDatagrid>
-    </List>
+    <ApiOrderList rowClick={false}>
+      <EmailField source="email" />
+      <ChipField source="status" />
+      <SiteDateField source="date_added" label="Subscribed" />
+    </ApiOrderList>
   );
 }
 
@@ -255,24 +232,21 @@ function ModerateButton({ status, label }: { status: 'active' | 'inactive'; labe
 
 function TestimonialList() {
   return (
-    <List
-      sort={API_ORDER}
+    <ApiOrderList
       filterDefaultValues={{ status: ['pending'] }}
       filters={[
         <SelectArrayInput key="status" source="status" choices={choices(TESTIMONIAL_STATUSES)} alwaysOn />,
         <SelectArrayInput key="category" source="category" choices={choices(TESTIMONIAL_CATEGORIES)} />,
       ]}
     >
-      <FixedOrderDatagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="name" />
-        <ChipField source="category" />
-        <ChipField source="status" />
-        <TextField source="content" sx={{ display: 'block', maxWidth: 420 }} />
-        <DateField source="date_added" label="Submitted" />
-        <ModerateButton status="active" label="Approve" />
-        <ModerateButton status="inactive" label="Hide" />
-      </FixedOrderDatagrid>
-    </List>
+      <TextField source="name" />
+      <ChipField source="category" />
+      <ChipField source="status" />
+      <TextField source="content" sx={{ display: 'block', maxWidth: 420 }} />
+      <SiteDateField source="date_added" label="Submitted" />
+      <ModerateButton status="active" label="Approve" />
+      <ModerateButton status="inactive" label="Hide" />
+    </ApiOrderList>
   );
 }
 
@@ -308,325 +282,41 @@ function TestimonialForm() {
   );
 }
 
-// --- FAQ, refund requests, contact messages ---------------------------------------------------
-
-function FaqForm() {
-  return (
-    <SimpleForm>
-      <ReferenceInput source="category" reference="faq-categories">
-        <SelectInput optionText="name" validate={required()} />
-      </ReferenceInput>
-      <TextInput source="question" validate={required()} fullWidth />
-      <BoardRichTextInput source="answer" validate={required()} fullWidth />
-      <NumberInput
-        source="sort_order"
-        label="Order in its tab"
-        helperText="Lower numbers come first; leave empty to put it after the others"
-      />
-      <SelectInput source="refund_form" label="Shows the refund form" choices={choices(YES_NO)} />
-      <SelectInput source="special_question" choices={choices(YES_NO)} />
-      <BooleanInput source="show_in_pricing_page" label="On the pricing page" />
-      <NumberInput
-        source="sort_order_in_pricing_page"
-        label="Order on the pricing page"
-        helperText="Lower numbers come first; leave empty to put it after the others"
-      />
-    </SimpleForm>
-  );
-}
-
-function FaqList() {
-  return (
-    <List sort={API_ORDER} perPage={50}>
-      <FixedOrderDatagrid rowClick="edit" bulkActionButtons={false}>
-        <ReferenceField source="category" reference="faq-categories">
-          <TextField source="name" />
-        </ReferenceField>
-        <TextField source="question" />
-        <NumberField source="sort_order" />
-        <TextField source="refund_form" label="Refund form" />
-        <BooleanField source="show_in_pricing_page" label="Pricing page" />
-      </FixedOrderDatagrid>
-    </List>
-  );
-}
-
-function FaqCategoryForm() {
-  return (
-    <SimpleForm>
-      <TextInput source="name" validate={required()} />
-      <TextInput source="url" label="Address on the FAQ page" validate={required()} fullWidth />
-      <NumberInput source="sort_order" />
-    </SimpleForm>
-  );
-}
-
-// --- The pricing page's carousel --------------------------------------------------------------
-
-function PricingSlideForm() {
-  return (
-    <SimpleForm>
-      <TextInput source="title" validate={required()} fullWidth />
-      <BoardRichTextInput source="content" validate={required()} fullWidth />
-      <NumberInput source="sort_order" label="Order" helperText="Lower numbers come first" />
-    </SimpleForm>
-  );
-}
-
-function PricingSlideList() {
-  return (
-    <List sort={API_ORDER} perPage={50}>
-      <FixedOrderDatagrid rowClick="edit" bulkActionButtons={false}>
-        <NumberField source="sort_order" label="Order" />
-        <TextField source="title" />
-        <DateField source="date_added" label="Added" />
-      </FixedOrderDatagrid>
-    </List>
-  );
-}
-
-/** A refund request's `message`, a contact message's `description`. */
-const messageOf = (r: { message?: string; description?: string }) => r.message ?? r.description ?? '';
-
-function StaffRequestList() {
-  return (
-    <List sort={API_ORDER}>
-      <FixedOrderDatagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="date_added" label="Received" showTime />
-        <TextField source="name" />
-        <EmailField source="email" />
-        <FunctionField label="Category" render={(r: { category?: string }) => r.category ?? ''} />
-        <FunctionField label="Message" render={messageOf} sx={{ display: 'block', maxWidth: 420 }} />
-        <SelectField source="status" choices={choices(STAFF_REQUEST_STATUSES)} />
-      </FixedOrderDatagrid>
-    </List>
-  );
-}
-
-/** Mark a refund request or contact message handled (or new again). */
-function HandledButton({ resource }: { resource: string }) {
-  const record = useRecordContext<{ id: string; status: string }>();
-  const [update, { isPending }] = useUpdate();
-  if (!record) return null;
-  const next = record.status === 'handled' ? 'new' : 'handled';
-  return (
-    <TextButton
-      label={next === 'handled' ? 'Mark handled' : 'Mark new'}
-      disabled={isPending}
-      onClick={() => update(resource, { id: record.id, data: { status: next }, previousData: record })}
-    />
-  );
-}
-
-function StaffRequestShow({ resource }: { resource: string }) {
-  return (
-    <Show>
-      <SimpleShowLayout>
-        <DateField source="date_added" label="Received" showTime />
-        <TextField source="name" />
-        <EmailField source="email" />
-        <FunctionField label="Category" render={(r: { category?: string }) => r.category ?? ''} />
-        <FunctionField label="Message" render={messageOf} sx={{ whiteSpace: 'pre-wrap' }} />
-        <SelectField source="status" choices={choices(STAFF_REQUEST_STATUSES)} />
-        <HandledButton resource={resource} />
-      </SimpleShowLayout>
-    </Show>
-  );
-}
-
-// --- Words of wisdom, press, pages, education -------------------------------------------------
-
-function WordOfWisdomForm() {
-  return (
-    <SimpleForm>
-      <SiteImageInput source="image" label="Image" />
-      <TextInput source="description" validate={required()} {...longText} />
-      <TextInput source="url" label="Links to" validate={required()} fullWidth />
-      <DateTimeInput source="date_added" label="Date" />
-    </SimpleForm>
-  );
-}
-
-function PressItemForm() {
-  return (
-    <SimpleForm>
-      <SelectInput source="type" choices={choices(PRESS_ITEM_TYPES)} validate={required()} />
-      <TextInput source="title" validate={required()} fullWidth />
-      <SiteImageInput source="image" label="Image" />
-      <TextInput source="image_link" label="Links to" validate={required()} fullWidth />
-      <BoardRichTextInput source="description" validate={required()} fullWidth />
-      <TextInput source="attachment" label="Download address" fullWidth />
-      <NumberInput source="sort_order" />
-    </SimpleForm>
-  );
-}
-
-function ContentPageForm() {
-  return (
-    <SimpleForm>
-      <SelectInput source="section" choices={choices(CONTENT_PAGE_SECTIONS)} validate={required()} />
-      <TextInput source="title" validate={required()} fullWidth />
-      <SiteImageInput source="image" label="Image" />
-      <BoardRichTextInput source="content" validate={required()} fullWidth />
-      <NumberInput source="sort_order" />
-    </SimpleForm>
-  );
-}
-
-function EstablishmentForm() {
-  return (
-    <SimpleForm>
-      <TextInput source="name" validate={required()} fullWidth />
-      <TextInput source="location" validate={required()} />
-      {/* Plain text, as the directory shows it (a rich editor saved tags that visitors then saw). */}
-      <TextInput source="description" validate={required()} {...longText} />
-      <ReferenceArrayInput source="tags" reference="education-tags">
-        <SelectArrayInput optionText="name" />
-      </ReferenceArrayInput>
-      <NumberInput source="sort_order" />
-    </SimpleForm>
-  );
-}
-
-function AlumForm() {
-  return (
-    <SimpleForm>
-      <ReferenceInput source="establishment" reference="establishments">
-        <SelectInput optionText="name" validate={required()} />
-      </ReferenceInput>
-      <TextInput source="name" validate={required()} />
-      <TextInput source="email" type="email" validate={required()} />
-      <TextInput source="bio" validate={required()} {...longText} />
-      <SiteImageInput source="image" label="Photo" />
-      <NumberInput source="sort_order" />
-    </SimpleForm>
-  );
-}
-
-function EducationTagForm() {
-  return (
-    <SimpleForm>
-      <TextInput source="name" validate={required()} />
-      <TextInput source="description" validate={required()} {...longText} />
-      <NumberInput source="sort_order" />
-    </SimpleForm>
-  );
-}
-
-/** Create and edit screens from one form. */
-function screens(Form: () => React.ReactElement) {
-  return {
-    create: () => (
-      <Create redirect="list">
-        <Form />
-      </Create>
-    ),
-    edit: () => (
-      <Edit mutationMode="pessimistic">
-        <Form />
-      </Edit>
-    ),
-  };
-}
-
 export const contentResources = [
-  <ResourceGuesser
+  <Resource
     key="blog-posts"
     name="blog-posts"
+    recordRepresentation="title"
     options={{ label: 'Blog posts' }}
     list={BlogPostList}
     {...screens(BlogPostForm)}
   />,
-  <ResourceGuesser
+  <Resource
     key="newsletter-issues"
     name="newsletter-issues"
+    recordRepresentation="title"
     options={{ label: 'Newsletter issues' }}
     list={NewsletterIssueList}
     {...screens(NewsletterIssueForm)}
   />,
-  // A plain Resource: staff read these, they are not created here (the guesser offered Create,
-  // a form for what visitors or buyers send).
+  // Staff read these, they are not created here (the guesser offered Create, a form for what
+  // visitors send).
   <Resource
     key="newsletter-subscribers"
     name="newsletter-subscribers"
+    recordRepresentation="email"
     options={{ label: 'Newsletter subscribers' }}
     list={NewsletterSubscriberList}
   />,
-  <ResourceGuesser
+  <Resource
     key="testimonials"
     name="testimonials"
+    recordRepresentation="name"
     options={{ label: 'Testimonials' }}
     list={TestimonialList}
     {...screens(TestimonialForm)}
   />,
-  <ResourceGuesser
-    key="faqs"
-    name="faqs"
-    recordRepresentation="question"
-    options={{ label: 'FAQ' }}
-    list={FaqList}
-    {...screens(FaqForm)}
-  />,
-  <ResourceGuesser
-    key="faq-categories"
-    name="faq-categories"
-    options={{ label: 'FAQ categories' }}
-    {...screens(FaqCategoryForm)}
-  />,
-  <ResourceGuesser
-    key="pricing-slides"
-    name="pricing-slides"
-    options={{ label: 'Pricing slides' }}
-    list={PricingSlideList}
-    {...screens(PricingSlideForm)}
-  />,
-  // A plain Resource: staff read these, they are not created here (the guesser offered Create,
-  // a form for what visitors or buyers send).
-  <Resource
-    key="refund-requests"
-    name="refund-requests"
-    options={{ label: 'Refund requests' }}
-    list={StaffRequestList}
-    show={() => <StaffRequestShow resource="refund-requests" />}
-  />,
-  // A plain Resource: staff read these, they are not created here (the guesser offered Create,
-  // a form for what visitors or buyers send).
-  <Resource
-    key="contact-messages"
-    name="contact-messages"
-    options={{ label: 'Contact messages' }}
-    list={StaffRequestList}
-    show={() => <StaffRequestShow resource="contact-messages" />}
-  />,
-  <ResourceGuesser
-    key="words-of-wisdom"
-    name="words-of-wisdom"
-    options={{ label: 'Words of wisdom' }}
-    {...screens(WordOfWisdomForm)}
-  />,
-  <ResourceGuesser
-    key="press-items"
-    name="press-items"
-    options={{ label: 'Press' }}
-    {...screens(PressItemForm)}
-  />,
-  <ResourceGuesser
-    key="content-pages"
-    name="content-pages"
-    options={{ label: 'Site pages' }}
-    {...screens(ContentPageForm)}
-  />,
-  <ResourceGuesser
-    key="establishments"
-    name="establishments"
-    options={{ label: 'Establishments' }}
-    {...screens(EstablishmentForm)}
-  />,
-  <ResourceGuesser
-    key="education-tags"
-    name="education-tags"
-    options={{ label: 'Education tags' }}
-    {...screens(EducationTagForm)}
-  />,
-  <ResourceGuesser key="alums" name="alums" options={{ label: 'Alums' }} {...screens(AlumForm)} />,
+  ...faqResources,
+  ...siteContentResources,
+  ...educationResources,
 ];

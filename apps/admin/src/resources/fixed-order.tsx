@@ -1,5 +1,5 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
-import type { DatagridProps } from 'react-admin';
+import { type DatagridProps, List, type ListProps } from 'react-admin';
 import { ResponsiveDatagrid } from './responsive-datagrid.tsx';
 
 /**
@@ -22,5 +22,25 @@ export function FixedOrderDatagrid({ children, ...props }: DatagridProps & { chi
           : child,
       )}
     </ResponsiveDatagrid>
+  );
+}
+
+/**
+ * A list in the API's own order with no row checkboxes (no bulk delete): each record a row, on a
+ * phone a card (decision 058), that opens its edit screen (or `rowClick`'s). The frame of every
+ * content and catalogue list; the guessed lists it replaced scrolled sideways inside their card
+ * on a phone and showed raw addresses (decision 062).
+ */
+export function ApiOrderList({
+  children,
+  rowClick = 'edit',
+  ...props
+}: Omit<ListProps, 'children' | 'sort'> & { children: ReactNode; rowClick?: DatagridProps['rowClick'] }) {
+  return (
+    <List sort={API_ORDER} {...props}>
+      <FixedOrderDatagrid rowClick={rowClick} bulkActionButtons={false}>
+        {children}
+      </FixedOrderDatagrid>
+    </List>
   );
 }

@@ -1,7 +1,6 @@
 import { Typography } from '@mui/material';
 import {
   BooleanField,
-  DateField,
   DateInput,
   FunctionField,
   List,
@@ -19,6 +18,7 @@ import {
 import { type ListingRecord, ModerationActions } from './moderation-actions.tsx';
 import { PosterHistory, PosterHistoryButton } from './poster-history.tsx';
 import { ResponsiveDatagrid } from './responsive-datagrid.tsx';
+import { SiteDateField } from './site-date-field.tsx';
 import { POST_TYPE_CHOICES, STATUS_CHOICES, STATUS_LABELS } from './statuses.ts';
 
 const statusText = (record: ListingRecord) => STATUS_LABELS[record.status] ?? record.status;
@@ -62,8 +62,8 @@ function ListingList() {
         <TextField source="post_type.name" label="Kind" sortable={false} />
         <FunctionField label="Status" sortable={false} render={statusText} />
         <BooleanField source="highlighted" sortable={false} />
-        <DateField source="date_added" label="Published" />
-        <DateField source="date_expire" label="Expires" sortable={false} />
+        <SiteDateField source="date_added" label="Published" />
+        <SiteDateField source="date_expire" label="Expires" sortable={false} />
         <ShowButton />
         <ModerationActions />
       </ResponsiveDatagrid>
@@ -92,7 +92,7 @@ export function ModerationQueue() {
         <ReferenceField source="user" reference="users" label="Poster" link={false} sortable={false}>
           <TextField source="email" />
         </ReferenceField>
-        <DateField source="submitted_at" label="Submitted" showTime />
+        <SiteDateField source="submitted_at" label="Submitted" showTime />
         <PosterHistoryButton />
         <ShowButton />
         <ModerationActions />
@@ -119,9 +119,9 @@ function ListingShow() {
         <FunctionField label="Status" render={statusText} />
         <TextField source="moderation_reason" label="Returned with the reason" emptyText="—" />
         <BooleanField source="highlighted" />
-        <DateField source="submitted_at" label="Submitted" showTime emptyText="—" />
-        <DateField source="date_added" label="Published" showTime emptyText="—" />
-        <DateField source="date_expire" label="Expires" showTime emptyText="—" />
+        <SiteDateField source="submitted_at" label="Submitted" showTime emptyText="—" />
+        <SiteDateField source="date_added" label="Published" showTime emptyText="—" />
+        <SiteDateField source="date_expire" label="Expires" showTime emptyText="—" />
         <TextField source="location_name" label="Location" />
         <FunctionField
           label="On the site"

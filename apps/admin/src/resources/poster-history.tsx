@@ -1,3 +1,4 @@
+import { formatSiteDate } from '@gfj/contracts/site-time';
 import {
   Box,
   Button,
@@ -53,7 +54,7 @@ export function PosterHistory() {
         {user?.is_blocked ? <Chip size="small" color="error" label="Blocked" /> : null}
       </Typography>
       {user?.created_at ? (
-        <Typography variant="body2">Member since {new Date(user.created_at).toLocaleDateString()}</Typography>
+        <Typography variant="body2">Member since {formatSiteDate(user.created_at)}</Typography>
       ) : null}
       {isPending ? (
         <Typography variant="body2">Loading the poster’s listings…</Typography>

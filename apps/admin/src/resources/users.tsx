@@ -3,7 +3,6 @@ import { useState } from 'react';
 import {
   BooleanField,
   Confirm,
-  DateField,
   FunctionField,
   List,
   Resource,
@@ -19,6 +18,7 @@ import {
 } from 'react-admin';
 import { type ApiProblem, callApi } from '../api.ts';
 import { ResponsiveDatagrid } from './responsive-datagrid.tsx';
+import { SiteDateField } from './site-date-field.tsx';
 
 interface UserRecord {
   id: string;
@@ -159,7 +159,7 @@ function UserList() {
         <BooleanField source="is_confirmed" label="Confirmed" sortable={false} />
         <BooleanField source="is_trusted" label="Trusted" sortable={false} />
         <BooleanField source="is_blocked" label="Blocked" sortable={false} />
-        <DateField source="created_at" label="Joined" sortable={false} />
+        <SiteDateField source="created_at" label="Joined" sortable={false} />
         <ShowButton />
         <UserActions />
       </ResponsiveDatagrid>
@@ -178,8 +178,8 @@ function UserShow() {
         <BooleanField source="is_confirmed" label="Confirmed" />
         <BooleanField source="is_trusted" label="Trusted poster" />
         <BooleanField source="is_blocked" label="Blocked" />
-        <DateField source="created_at" label="Joined" showTime />
-        <DateField source="last_login" label="Last sign-in" showTime emptyText="—" />
+        <SiteDateField source="created_at" label="Joined" showTime />
+        <SiteDateField source="last_login" label="Last sign-in" showTime emptyText="—" />
         <UserActions />
       </SimpleShowLayout>
     </Show>
