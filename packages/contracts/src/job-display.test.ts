@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatPrice, getJobLabel, truncateTitle } from './job-display.ts';
+import { siteDay } from './site-time.ts';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000).toISOString();
@@ -58,6 +60,34 @@ describe('formatDate', () => {
     expect(formatDate('2026-03-05T09:30:00+00:00')).toBe('Mar, 05 2026');
     expect(formatDate('2025-12-31')).toBe('Dec, 31 2025');
     expect(formatDate(new Date('2026-11-22T23:59:00Z'))).toBe('Nov, 22 2026');
+  });
+
+  it('writes the day an instant falls on in the site’s time zone (America/New_York)', () => {
+    // 10 PM on Nov 26 in New York is already Nov 27 in UTC.
+    expect(formatDate('2026-11-27T03:00:00Z')).toBe('Nov, 26 2026');
+    expect(formatDate('2026-11-27T05:00:00Z')).toBe('Nov, 27 2026');
+    // Summer (UTC-4): 11:30 PM on Jul 4.
+    expect(formatDate(new Date('2026-07-05T03:30:00Z'))).toBe('Jul, 04 2026');
+    // Around the changes: daylight time starts Mar 8 2026 at 2 AM (7:00 UTC), ends Nov 1 at 2 AM (6:00 UTC).
+    expect(formatDate('2026-03-08T04:59:00Z')).toBe('Mar, 07 2026');
+    expect(formatDate('2026-03-08T05:00:00Z')).toBe('Mar, 08 2026');
+    expect(formatDate('2026-11-02T04:59:00Z')).toBe('Nov, 01 2026');
+    expect(formatDate('2026-11-02T05:00:00Z')).toBe('Nov, 02 2026');
+    // A calendar day stays its own day.
+    expect(formatDate('2026-01-01')).toBe('Jan, 01 2026');
+  });
+
+  it('agrees with the time zone database on any instant from 2007 to 2099', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2007, 0, 1), max: Date.UTC(2099, 11, 31) }), (time) => {
+        const [year, month, day] = siteDay(new Date(time)).split('-').map(Number);
+        const expected = formatDate(
+          `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+        );
+        expect(formatDate(new Date(time))).toBe(expected);
+      }),
+      { numRuns: 5000 },
+    );
   });
 
   it('writes nothing for a missing or invalid date', () => {

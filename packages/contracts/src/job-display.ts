@@ -42,13 +42,32 @@ export function formatPrice(cents: number | null | undefined): string {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /**
+ * The site's time zone (America/New_York, product decisions) as an offset from UTC at an instant:
+ * daylight time from the second Sunday of March, 2 AM (7:00 UTC), to the first Sunday of November,
+ * 2 AM (6:00 UTC), as US law has it since 2007. Written out rather than asked of Intl, whose first
+ * call on a page loads locale data, and pages show dates on every job card.
+ */
+function siteOffset(time: number): number {
+  const year = new Date(time).getUTCFullYear();
+  // The first Sunday on or after a day of the month, at an hour UTC.
+  const sunday = (month: number, day: number, hour: number) => {
+    const at = Date.UTC(year, month, day, hour);
+    return at + ((7 - new Date(at).getUTCDay()) % 7) * 24 * HOUR_MS;
+  };
+  return (time >= sunday(2, 8, 7) && time < sunday(10, 1, 6) ? -4 : -5) * HOUR_MS;
+}
+
+/**
  * "MMM, DD YYYY" (core 5), e.g. "Mar, 05 2026". Date-only strings are calendar dates; date-times
- * are shown in UTC so the server and the browser render the same text.
+ * are shown as the day they fall on in the site's time zone, the same on the server and in the
+ * browser whatever their own zones.
  */
 export function formatDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
-  const date = typeof value === 'string' ? new Date(value) : value;
+  let date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
+  if (typeof value !== 'string' || value.length > 10)
+    date = new Date(date.getTime() + siteOffset(date.getTime()));
   const day = String(date.getUTCDate()).padStart(2, '0');
   return `${MONTHS[date.getUTCMonth()]}, ${day} ${date.getUTCFullYear()}`;
 }
