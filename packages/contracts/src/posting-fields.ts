@@ -96,13 +96,12 @@ const UNPRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-
  * email subjects, where a line break or a reversed run of text has no place.
  */
 function line(max: number, min = 0) {
-  return z.preprocess(
-    (value) =>
-      typeof value === 'string'
-        ? value.replace(UNPRINTABLE, '').replace(/[\t\r\n\u2028\u2029]+/g, ' ')
-        : value,
-    text(max, min),
-  );
+  return z.preprocess((value) => (typeof value === 'string' ? oneLine(value) : value), text(max, min));
+}
+
+/** Line breaks and tabs become one space, unprintable characters (above) are dropped. */
+export function oneLine(value: string): string {
+  return value.replace(UNPRINTABLE, '').replace(/[\t\r\n\u2028\u2029]+/g, ' ');
 }
 
 function checked(max: number, isValid: (value: string) => boolean, message: string) {

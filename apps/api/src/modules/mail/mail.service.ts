@@ -1,3 +1,4 @@
+import { oneLine } from '@gfj/contracts';
 import type { FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DbExecutor } from '../../db/client.ts';
@@ -18,12 +19,30 @@ export interface EnqueueMailInput<P> {
   attachments?: MailAttachment[];
 }
 
+/** The outbox's subject column (varchar 300). */
+const SUBJECT_MAX = 300;
+
+/**
+ * A subject as it can be stored and sent: one line, without control or bidi-override characters
+ * (they come from visitors' names and listings' titles), cut with an ellipsis at the column's
+ * length. A 200-character title with a 100-character name made a longer one, and the insert
+ * failed (the visitor saw a 500 and the application was lost).
+ */
+export function mailSubject(subject: string): string {
+  const chars = Array.from(oneLine(subject).trim());
+  if (chars.length <= SUBJECT_MAX) return chars.join('');
+  return `${chars
+    .slice(0, SUBJECT_MAX - 1)
+    .join('')
+    .trimEnd()}…`;
+}
+
 /** Renders and queues a message inside the caller's transaction (outbox pattern). */
 export async function enqueueMail<P>(tx: DbExecutor, input: EnqueueMailInput<P>): Promise<number> {
   const { html, text } = renderMailTemplate(input.template, input.props);
   return insertMail(tx, {
     to: input.to,
-    subject: input.subject,
+    subject: mailSubject(input.subject),
     html,
     text,
     template: input.template.name,

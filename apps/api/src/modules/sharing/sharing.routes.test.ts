@@ -81,6 +81,25 @@ describe('POST /api/job-shares/email', () => {
     expect(shares.map((s) => s.subject)).toEqual(['share-email']);
   });
 
+  it('sends a job with the longest title to a friend named at the longest, on one line', async () => {
+    // A 200-character title (the form's limit) and a 100-character name made a subject longer than
+    // the outbox's column: the insert failed and the visitor saw a 500.
+    const position = `Seasonal ${'Vegetable '.repeat(19)}Grower`.slice(0, 200);
+    const job = await buildJob(t.db, { position });
+    const name = `Ada\r\nBcc: someone@example.org \u202E${'y'.repeat(80)}`.slice(0, 100);
+    const response = await shareByEmail(
+      validShare(job.id, { sender_name: name, recipient_email: 'long-friend@example.net' }),
+      nextAddress(),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'long-friend@example.net'));
+    const subject = mail?.subject ?? '';
+    expect(Array.from(subject)).toHaveLength(300);
+    expect(subject).toMatch(/^Ada Bcc: someone@example\.org y+ shared a job with you: Seasonal Vegetable /);
+    expect(subject.endsWith('…')).toBe(true);
+    expect(subject).not.toMatch(/[\r\n\u202E]/);
+  });
+
   it('answers the spec’s exact messages on each field', async () => {
     const job = await buildJob(t.db);
     const cases: Array<[Record<string, string>, string, string]> = [
