@@ -75,6 +75,17 @@ describe('POST /api/saved-searches', () => {
         message: 'Choose at least one search filter before saving this search.',
       }),
     ]);
+    // A percent-encoded NUL was saved, then failed its alert on every run.
+    for (const params of ['keywords=%00', 'categories%5B%5D=1&keywords=farm%00land']) {
+      const nul = await save(headers, { name: 'Hidden NUL', params });
+      expect(nul.statusCode, params).toBe(422);
+      expect(nul.json().violations).toEqual([
+        expect.objectContaining({
+          propertyPath: 'params',
+          message: 'This value must not contain NUL characters or invalid Unicode.',
+        }),
+      ]);
+    }
     expect(await savedCount(headers, user.id)).toBe(1);
   });
 });

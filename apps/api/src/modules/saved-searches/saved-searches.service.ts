@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import { applyMergePatch } from '../../http/merge-patch.ts';
+import { INVALID_TEXT_MESSAGE, isInvalidText } from '../../http/text-check.ts';
 import { parseOrThrow } from '../../http/violations.ts';
 import type { SignedInViewer } from '../auth/auth.plugin.ts';
 import { adjustUserCounter } from '../user-counters/user-counters.repository.ts';
@@ -31,6 +32,10 @@ export async function createSavedSearch(
   const input = parseOrThrow(savedSearchCreateSchema, body);
   const params = normalizeSavedSearchParams(input.params);
   if (params === undefined) throw ValidationError.of('params', SEEKER_MESSAGES.searchNotSavable);
+  // Percent-encoded, a NUL passes the body's text check; decoded, it fails every alert's search.
+  if ([...new URLSearchParams(params).values()].some(isInvalidText)) {
+    throw ValidationError.of('params', INVALID_TEXT_MESSAGE);
+  }
   return db.transaction(async (tx) => {
     const row = await insertSavedSearch(tx, { userId: viewer.userId, name: input.name, params });
     await adjustUserCounter(tx, viewer.userId, 'savedSearchesCount', 1);
