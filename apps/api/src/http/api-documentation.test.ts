@@ -38,6 +38,18 @@ describe('API documentation', () => {
     }
   });
 
+  it('documents every update body as a JSON merge patch, the only one a PATCH takes', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs.json' })).json() as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
+    };
+    const patches = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      operations.patch?.requestBody ? [[path, Object.keys(operations.patch.requestBody.content)]] : [],
+    );
+    expect(patches.length).toBeGreaterThan(10);
+    for (const [path, types] of patches)
+      expect(types, String(path)).toEqual(['application/merge-patch+json']);
+  });
+
   it('serves the interactive reference with a CSP that lets it run', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);

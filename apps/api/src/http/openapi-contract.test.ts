@@ -156,8 +156,8 @@ function requestOf(path: string, method: string, operation: Operation, c: Case) 
   const contentTypes = Object.keys(operation.requestBody?.content ?? {});
   let payload: string | undefined;
   if (method !== 'get' && method !== 'delete' && c.body !== undefined) {
-    const type =
-      method === 'patch' ? 'application/merge-patch+json' : (contentTypes[0] ?? 'application/json');
+    // The documented type: a PATCH's is JSON merge patch, which generic clients must be told.
+    const type = contentTypes[0] ?? 'application/json';
     headers['content-type'] = type;
     payload = type.includes('x-www-form-urlencoded') ? qs.stringify(c.body) : JSON.stringify(c.body);
   }

@@ -197,6 +197,10 @@ export function createOperationTransform(registry: ResourceRegistry) {
       security: requiresAuth(route) ? AUTH_SCHEMES : [{}, ...AUTH_SCHEMES],
       ...(querystring ? { querystring } : {}),
       ...(multipartBody ? { body: multipartBody, consumes: ['multipart/form-data'] } : {}),
+      // Updates are JSON merge patches (RFC 7396), the only body a PATCH takes (415 otherwise).
+      ...(method === 'PATCH' && schema.body && !multipartBody
+        ? { consumes: ['application/merge-patch+json'] }
+        : {}),
       response: responses,
     };
     return jsonSchemaTransform({ ...input, schema: documented as typeof input.schema });
