@@ -206,15 +206,39 @@ describe('POST /api/jobs/{id}/applications', () => {
     const refused = await apply(job.id, { auth: bearer(session.token) });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().detail).toBe('Please confirm your email address before applying or posting.');
-    const noToken = await apply(job.id, { fields: { _token: 'forged' } });
+    // Signed in by cookie (the site's form), the CSRF token is required; by bearer token, not.
+    const cookieUser = await buildUser(t.db);
+    const cookieSession = await signIn(t.app, cookieUser.email, DEFAULT_TEST_PASSWORD);
+    const byCookie = (fields: Record<string, string>) => {
+      const body = buildMultipart(
+        { name: 'Ada Farmer', email: 'ada@example.org', ...fields },
+        { resume: PDF },
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/jobs/${job.id}/applications`,
+        remoteAddress: nextAddress(),
+        headers: body.headers,
+        cookies: { ...cookieSession.cookies, csrf: csrf.cookie },
+        payload: body.payload,
+      });
+    };
+    const noToken = await byCookie({ _token: 'forged' });
     expect(noToken.statusCode).toBe(403);
     expect(noToken.json().detail).toBe('Invalid CSRF token.');
+    expect((await byCookie({ _token: csrf.token })).statusCode).toBe(201);
+    const byBearer = await apply(job.id, { fields: { _token: '' } });
+    expect(byBearer.statusCode, byBearer.body).toBe(201);
 
+    const other = await buildJob(t.db);
     const ip = nextAddress();
-    for (let i = 0; i < 10; i++) expect((await apply(job.id, { ip, resume: null })).statusCode).toBe(422);
-    expect((await apply(job.id, { ip })).statusCode).toBe(429);
-    expect(await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, job.id))).toHaveLength(
+    for (let i = 0; i < 10; i++) expect((await apply(other.id, { ip, resume: null })).statusCode).toBe(422);
+    expect((await apply(other.id, { ip })).statusCode).toBe(429);
+    expect(await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, other.id))).toHaveLength(
       0,
+    );
+    expect(await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, job.id))).toHaveLength(
+      2,
     );
   });
 });

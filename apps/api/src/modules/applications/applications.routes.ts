@@ -11,6 +11,7 @@ import { BadRequestError, ForbiddenError, ValidationError } from '../../http/err
 import { idParamsSchema } from '../../http/iri.ts';
 import { readMultipartForm } from '../../http/multipart-form.ts';
 import { multipartFile } from '../../http/openapi-operations.ts';
+import { bearerTokenOf } from '../../security/bearer.ts';
 import { CSRF_INVALID, isValidCsrfToken } from '../../security/csrf.ts';
 import { HONEYPOT_FIELD } from '../../security/honeypot.ts';
 import { getSignedInViewer, requireConfirmedUser } from '../auth/auth.plugin.ts';
@@ -60,12 +61,17 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
         rateLimit: APPLY_RATE_LIMIT,
         csrf: { checkedInMultipart: true },
         multipartBody: applicationMultipart,
+        // Already applied, or the job takes no applications here (409); bad fields or file (422).
+        errorStatuses: [409, 422],
       },
     },
     async (request, reply) => {
       const upload = await readApplicationForm(request);
+      // As every other write (decision 018): a bearer call is no browser acting on its own; a
+      // cookie-signed-in one carries the CSRF token.
       const token = upload.fields._token ?? request.headers['x-csrf-token'];
-      if (!isValidCsrfToken(request, token)) throw new ForbiddenError(CSRF_INVALID);
+      const byBearer = bearerTokenOf(request.headers.authorization) !== undefined;
+      if (!byBearer && !isValidCsrfToken(request, token)) throw new ForbiddenError(CSRF_INVALID);
       if (upload.fields[HONEYPOT_FIELD]) throw new BadRequestError();
       const id = await applyToJob(app, getSignedInViewer(request), request.params.id, upload);
       reply.code(201);
