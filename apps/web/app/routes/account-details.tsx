@@ -1,9 +1,10 @@
-import { userSchema } from '@gfj/contracts/accounts';
+import { ACCOUNT_MESSAGES, changePasswordSchema, userSchema } from '@gfj/contracts/accounts';
 import { hydraCollectionSchema } from '@gfj/contracts/hydra';
 import { countrySchema } from '@gfj/contracts/reference';
 import { ChevronDown } from 'lucide';
 import { Accordion } from 'radix-ui';
 import { data, redirect } from 'react-router';
+import { failureOf, readForm, violationsOf } from '../components/ui/form/form-actions.server.ts';
 import { Icon } from '../components/ui/icon.tsx';
 import { AccountLayout } from '../features/account/account-layout.tsx';
 import { ChangePasswordForm } from '../features/account/change-password-form.tsx';
@@ -42,7 +43,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function AccountDetailsPage({ loaderData }: Route.ComponentProps) {
+/**
+ * Change Password without JavaScript (or before hydration): the form posts here, never a GET that
+ * would put the passwords in the address. With JavaScript the form PATCHes the API itself.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await loadSession(request, context);
+  if (!session.userId) throw redirect(signInPathFor(request));
+  const form = await readForm(request);
+  const values = {
+    current_password: form.current_password ?? '',
+    password: form.password ?? '',
+    password_confirm: form.password_confirm ?? '',
+  };
+  const parsed = changePasswordSchema.safeParse(values);
+  if (!parsed.success) return data(violationsOf(parsed.error), { status: 422 });
+  const response = await context
+    .get(apiContext)
+    .send({ method: 'PATCH', path: `/api/users/${session.userId}`, json: values });
+  if (!response.ok) return data(failureOf(response), { status: response.status });
+  return { success: ACCOUNT_MESSAGES.passwordUpdated };
+}
+
+export default function AccountDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { user, place, countries, initialStates, savedCards } = loaderData;
   return (
     <AccountLayout>
@@ -62,7 +85,7 @@ export default function AccountDetailsPage({ loaderData }: Route.ComponentProps)
             </Accordion.Trigger>
           </Accordion.Header>
           <Accordion.Content className="accordion__content">
-            <ChangePasswordForm userId={user.id} />
+            <ChangePasswordForm userId={user.id} result={actionData} />
           </Accordion.Content>
         </Accordion.Item>
         <Accordion.Item value="about" className="accordion__item">

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form/fields.tsx';
-import { toFormResult, useFormResult } from '../../components/ui/form/form-result.ts';
+import { type FormResult, toFormResult, useFormResult } from '../../components/ui/form/form-result.ts';
 import { useApiClient } from '../auth/app-state.tsx';
 
 interface ChangePasswordValues {
@@ -15,8 +15,12 @@ interface ChangePasswordValues {
 
 const EMPTY: ChangePasswordValues = { current_password: '', password: '', password_confirm: '' };
 
-/** Change Password (content 2, 5, 8): the current password, then the new one twice. */
-export function ChangePasswordForm({ userId }: { userId: number }) {
+/**
+ * Change Password (content 2, 5, 8): the current password, then the new one twice. With
+ * JavaScript it PATCHes the API; without (or before hydration) it posts to the page's action, whose
+ * answer comes back as `result`. It never submits by GET: that would put the passwords in the URL.
+ */
+export function ChangePasswordForm({ userId, result }: { userId: number; result?: FormResult | undefined }) {
   const api = useApiClient();
   const form = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordSchema),
@@ -24,10 +28,11 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
-  const outcome = useFormResult(form.setError);
+  const outcome = useFormResult(form.setError, result);
 
   return (
     <form
+      method="post"
       noValidate
       className="account-form"
       onSubmit={form.handleSubmit(async (values) => {
@@ -51,7 +56,7 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
         label="Current password"
         type="password"
         autoComplete="current-password"
-        error={errors.current_password?.message}
+        error={errors.current_password?.message ?? outcome.serverError('current_password')}
         {...form.register('current_password')}
       />
       <div className="account-form__pair">
@@ -60,14 +65,14 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
           type="password"
           autoComplete="new-password"
           hint="6 to 50 characters."
-          error={errors.password?.message}
+          error={errors.password?.message ?? outcome.serverError('password')}
           {...form.register('password')}
         />
         <TextField
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          error={errors.password_confirm?.message}
+          error={errors.password_confirm?.message ?? outcome.serverError('password_confirm')}
           {...form.register('password_confirm')}
         />
       </div>
