@@ -1,8 +1,10 @@
 import { applyFilterChange, type SearchFilters, toQueryString } from '@gfj/contracts/search-filters';
 import { startTransition, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { data, redirect, useLocation, useNavigate, useNavigation } from 'react-router';
 import { SEARCH_NOT_READ } from '../components/ui/alert.tsx';
 import { Container } from '../components/ui/container.tsx';
+import { failureOf, readForm } from '../components/ui/form/form-actions.server.ts';
+import { loadSession } from '../features/auth/app-state.server.ts';
 import { SaveSearchSlot } from '../features/search/save-search-slot.tsx';
 import { loadSearchPage } from '../features/search/search.queries.ts';
 import { SearchPagination } from '../features/search/search-pagination.tsx';
@@ -15,7 +17,10 @@ import {
   ResultsHeader,
 } from '../features/search/search-results.tsx';
 import { SearchSidebar } from '../features/search/search-sidebar.tsx';
+import type { SaveSearchResult } from '../features/seekers/save-search-form.tsx';
+import { checkSavedSearchName } from '../features/seekers/save-search-name.ts';
 import { apiContext, requestInfoContext } from '../lib/load-context.ts';
+import { signInPathFor } from '../lib/page-url.ts';
 import { buildPageMeta } from '../lib/share-meta.ts';
 import type { Route } from './+types/search';
 
@@ -29,6 +34,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A failed search is not kept: the next visitor asks again.
   if (data.results) allowGuestPageCache();
   return { ...data, publicUrl };
+}
+
+/**
+ * Save this search without JavaScript (or before hydration): the form posts to this page's own
+ * address, so the filters stay, and the saved search is made here. A guest is sent to sign in and
+ * back to this search. With JavaScript the form posts to the API itself.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await loadSession(request, context);
+  if (!session.userId) throw redirect(signInPathFor(request));
+  const form = await readForm(request);
+  const name = form.name ?? '';
+  const nameError = checkSavedSearchName(name);
+  if (nameError) return data<SaveSearchResult>({ name, nameError }, { status: 422 });
+  const response = await context.get(apiContext).send({
+    method: 'POST',
+    path: '/api/saved-searches',
+    json: { name: name.trim(), params: form.params ?? '' },
+  });
+  if (response.ok) return { saved: true } satisfies SaveSearchResult;
+  const failure = failureOf(response);
+  const onName = failure.violations?.find((v) => v.propertyPath === 'name');
+  const result: SaveSearchResult = onName
+    ? { name, nameError: onName.message }
+    : { name, alert: failure.violations?.[0]?.message ?? failure.alert ?? 'The search was not saved.' };
+  return data(result, { status: response.status });
 }
 
 function describeSearch(filters: SearchFilters): string {
@@ -82,7 +113,7 @@ function useIsHydrated(): boolean {
   return isHydrated;
 }
 
-export default function SearchPage({ loaderData }: Route.ComponentProps) {
+export default function SearchPage({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, query, results } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -165,7 +196,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </section>
         {results?.isSavableSearch ? (
           <div className="search-page__save">
-            <SaveSearchSlot filters={filters} query={query} />
+            <SaveSearchSlot filters={filters} query={query} result={actionData} />
           </div>
         ) : null}
       </div>

@@ -15,24 +15,33 @@ export const SEARCH_SAVED = 'Your search has been saved successfully.';
 /** A guest signed in (or registered) without having named the search yet (decision 057). */
 export const NAME_TO_SAVE = 'You are signed in. Name this search, then save it.';
 
+/** What the search page's action answered to a post of this form without JavaScript. */
+export interface SaveSearchResult {
+  saved?: boolean;
+  name?: string;
+  nameError?: string;
+  alert?: string;
+}
+
 /**
  * Save this search as a daily email alert (core 2, 5): name 3-38; on success the form resets,
  * says so, and the confirmation view follows. Guests get the sign-in modal, and the save is
  * finished when the page loads signed in (decision 057): at once when they had typed a valid name,
  * otherwise the form waits for one, focused.
  */
-export function SaveSearchForm({ query }: { query: string }) {
+export function SaveSearchForm({ query, result }: { query: string; result?: SaveSearchResult | undefined }) {
   const api = useApiClient();
   const { userId } = useAppState();
   const requireUser = useRequireUser();
   const revalidator = useRevalidator();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [submitted, setSubmitted] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  // Seeded from the page action's answer: the form's post without JavaScript.
+  const [name, setName] = useState(result?.name ?? '');
+  const [error, setError] = useState<string | undefined>(result?.nameError);
+  const [submitted, setSubmitted] = useState(result?.nameError !== undefined);
+  const [alert, setAlert] = useState<string | null>(result?.alert ?? null);
   const [isAskingForName, setAskingForName] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState(result?.saved === true);
   // The view changes under the keyboard: focus follows to its heading, and back to the field.
   const doneTitleRef = useRef<HTMLHeadingElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -126,7 +135,9 @@ export function SaveSearchForm({ query }: { query: string }) {
           {alert}
         </Alert>
       ) : null}
-      <form className="save-search__row" noValidate onSubmit={submit}>
+      {/* Posts to this page's own address (filters kept) when JavaScript has not taken over. */}
+      <form className="save-search__row" method="post" noValidate onSubmit={submit}>
+        <input type="hidden" name="params" value={query} />
         <TextField
           ref={nameRef}
           label="Name this search"
