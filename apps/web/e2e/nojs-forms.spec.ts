@@ -1,0 +1,90 @@
+import { asNewVisitor, expect, test } from './fixtures.ts';
+import { NEW_POSTER_PASSWORD, newUser } from './new-poster.ts';
+
+// Forms that JavaScript normally submits must still post (never GET) when it is off or not loaded
+// yet: a GET put the passwords in the address, or dropped the search's filters.
+
+test('Change Password without JavaScript posts to the page and never puts a password in the URL', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const email = await newUser(page, true);
+  await page.goto('/account/details');
+  const newPassword = 'changed-pass-789';
+
+  // A mismatch is answered on the page, with the rule's message.
+  await page.getByLabel('Current password').fill(NEW_POSTER_PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill('something-else');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  expect(page.url()).not.toContain(NEW_POSTER_PASSWORD);
+  expect(page.url()).not.toContain('password');
+
+  await page.getByLabel('Current password').fill(NEW_POSTER_PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Your account password has been updated successfully.')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/account/details');
+  expect(new URL(page.url()).search).toBe('');
+
+  // The new password is the one that signs in now.
+  await context.clearCookies();
+  const login = async (password: string) =>
+    (await page.request.post('/api/login/check', { data: { email, password } })).status();
+  expect(await login(NEW_POSTER_PASSWORD)).toBe(401);
+  expect(await login(newPassword)).toBe(200);
+  await context.close();
+});
+
+test('Save search without JavaScript keeps the filters and saves the search', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const searchPath = '/search?categories[]=1&types[]=1';
+  // A guest is sent to sign in, and back to this same search afterwards.
+  await page.goto(searchPath);
+  await page.locator('.save-search').getByLabel('Name this search').fill('Guest orchard');
+  await page.locator('.save-search').getByRole('button', { name: 'Save search' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(searchPath);
+
+  const email = `save-nojs-${Date.now()}@example.org`;
+  const created = await page.request.post('/api/users', {
+    headers: asNewVisitor(),
+    data: {
+      email,
+      password: 'first-pass-123',
+      password_confirm: 'first-pass-123',
+      identify_as: 'job seeker',
+    },
+  });
+  expect(created.status()).toBe(201);
+  expect(
+    (await page.request.post('/api/login/check', { data: { email, password: 'first-pass-123' } })).status(),
+  ).toBe(200);
+  await page.goto(searchPath);
+  const form = page.locator('.save-search');
+
+  // Too short a name: the rule's message, on the same search.
+  await form.getByLabel('Name this search').fill('x');
+  await form.getByRole('button', { name: 'Save search' }).click();
+  await expect(form.getByText('Must be 3 or more characters long')).toBeVisible();
+  expect(decodeURIComponent(new URL(page.url()).search)).toBe('?categories[]=1&types[]=1');
+
+  const name = `No-JS orchard ${Date.now() % 100000}`;
+  await form.getByLabel('Name this search').fill(name);
+  await form.getByRole('button', { name: 'Save search' }).click();
+  await expect(page.getByText('Your search has been saved successfully.')).toBeVisible();
+  expect(decodeURIComponent(new URL(page.url()).search)).toBe('?categories[]=1&types[]=1');
+
+  const list = await page.request.get('/api/saved-searches?pageSize=100', {
+    headers: { accept: 'application/ld+json' },
+  });
+  const { member } = (await list.json()) as { member: Array<{ name: string; params: string }> };
+  const saved = member.find((search) => search.name === name);
+  expect(saved).toBeDefined();
+  expect(decodeURIComponent(saved?.params ?? '')).toContain('categories[]=1');
+  await context.close();
+});
