@@ -33,6 +33,11 @@ export const theme: RaThemeOptions = {
   shape: { borderRadius: 8 },
   components: {
     ...defaultTheme.components,
+    // react-admin shows a bare progress bar while a field's reference loads: named, for axe's
+    // aria-progressbar-name and for screen readers.
+    MuiLinearProgress: {
+      defaultProps: { 'aria-label': 'Loading' },
+    },
     MuiButtonBase: {
       styleOverrides: {
         root: {

@@ -316,6 +316,8 @@ test('an unmatched search says so and shows the newest jobs instead', async ({ p
 });
 
 test('the search page and the open region map pass axe, on a phone too', async ({ page }) => {
+  // Two full axe runs on the heaviest page: over 30 s on a slow CI machine.
+  test.setTimeout(90_000);
   await page.goto('/search?keywords=farm');
   await page.getByRole('button', { name: 'search by region' }).click();
   await page.getByRole('checkbox', { name: 'West', exact: true }).check();
