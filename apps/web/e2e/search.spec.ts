@@ -370,6 +370,8 @@ test('odd keywords: a NUL is a search that cannot be read, not an outage; a long
 test('on a phone the filters panel shows the live count and the loading, and closes onto the results', async ({
   page,
 }) => {
+  // A long journey (two widths, held-back answers): over 30 s on a slow CI machine.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/search?keywords=farm');
   // Named "Filters", then "Filters 1 active" once a filter is set.
