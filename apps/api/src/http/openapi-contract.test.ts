@@ -253,6 +253,23 @@ describe('the OpenAPI document is the contract', () => {
     }
   });
 
+  it('requires no query parameter the server does without (generated clients enforce required ones)', async () => {
+    const required: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const method of METHODS) {
+        for (const parameter of (item[method] as Operation | undefined)?.parameters ?? []) {
+          if (parameter.in === 'query' && parameter.required)
+            required.push(`${method} ${path} ${parameter.name}`);
+        }
+      }
+    }
+    expect(required).toEqual([]);
+    // The search and its feed answer with no filter at all.
+    for (const url of ['/api/jobs/search', '/api/jobs/search/feed']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+  });
+
   it('describes each multipart body with its parts, files as binary', () => {
     const multipart = (path: string) => {
       const body = doc.paths[path]?.post?.requestBody as

@@ -51,7 +51,9 @@ export function bracketParameters(parameter: Parameter, expandObjects = false): 
   const schema = parameter.schema;
   if (parameter.in !== 'query' || !schema) return [parameter];
   if (schema.type === 'array' && !parameter.name.endsWith('[]')) {
-    return [{ ...parameter, name: `${parameter.name}[]`, style: 'form', explode: true }];
+    // An empty list is sent as no parameter at all, so a list is never required (zod calls a
+    // preprocessed list required, and generated clients then refuse a call without it).
+    return [{ ...parameter, name: `${parameter.name}[]`, required: false, style: 'form', explode: true }];
   }
   if (schema.type !== 'object' || !schema.properties) return [parameter];
   const entries = Object.entries(schema.properties);
