@@ -270,6 +270,29 @@ describe('the OpenAPI document is the contract', () => {
     }
   });
 
+  it('gives every body property and query parameter a type (generated clients type their calls from it)', () => {
+    const typed = (schema: Schema | undefined) =>
+      !!schema && ['type', 'anyOf', 'oneOf', '$ref', 'enum', 'const'].some((key) => key in schema);
+    const untyped: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const method of METHODS) {
+        const operation = item[method];
+        if (!operation) continue;
+        for (const parameter of operation.parameters ?? []) {
+          if (!typed(parameter.schema)) untyped.push(`${method} ${path} ?${parameter.name}`);
+        }
+        for (const [type, media] of Object.entries(operation.requestBody?.content ?? {})) {
+          const properties = (media.schema as { properties?: Record<string, Schema> } | undefined)
+            ?.properties;
+          for (const [name, schema] of Object.entries(properties ?? {})) {
+            if (!typed(schema)) untyped.push(`${method} ${path} ${type} ${name}`);
+          }
+        }
+      }
+    }
+    expect(untyped).toEqual([]);
+  });
+
   it('describes each multipart body with its parts, files as binary', () => {
     const multipart = (path: string) => {
       const body = doc.paths[path]?.post?.requestBody as

@@ -60,6 +60,52 @@ export function requiresAuth(route: RouteRecord): boolean {
 
 const AUTH_SCHEMES = [{ bearerAuth: [] }, { cookieAuth: [] }];
 
+type JsonType = 'string' | 'integer' | 'number' | 'boolean';
+interface FieldDoc {
+  description: string;
+  type?: JsonType | JsonType[];
+  minLength?: number;
+  maxLength?: number;
+  format?: 'email';
+  enum?: readonly (string | number)[];
+}
+
+/**
+ * A body or query field its handler reads and checks itself (so a bad value gets the spec's message
+ * in a 422, or is ignored as a filter), documented with the type and rule to send: generated
+ * clients type their calls from this, and a bare `z.unknown()` documents nothing. A string unless
+ * `type` says otherwise.
+ */
+export function checkedField(doc: FieldDoc) {
+  return z
+    .unknown()
+    .optional()
+    .meta({ type: 'string', ...doc });
+}
+
+/** A query flag: 1 or true, 0 or false. */
+export const flagField = (description: string) =>
+  checkedField({ enum: ['1', '0', 'true', 'false'], description });
+/** An id or an IRI (`42` or `/api/jobs/42`). */
+export const idOrIri = (description: string) => checkedField({ type: ['integer', 'string'], description });
+/** `n-m characters`, as the spec's rules give them. */
+export const textField = (
+  minLength: number,
+  maxLength: number,
+  description = `${minLength}-${maxLength} characters`,
+) => checkedField({ minLength, maxLength, description });
+export const emailField = (maxLength: number) =>
+  checkedField({
+    format: 'email',
+    minLength: 3,
+    maxLength,
+    description: `Valid email, 3-${maxLength} characters`,
+  });
+/** The form's CSRF token (api-conventions: form-encoded posts that carry `_token`). */
+export const csrfTokenField = checkedField({ description: 'CSRF token (GET /api/csrf-token)' });
+/** The honeypot (`website`): people leave it empty. */
+export const honeypotField = checkedField({ maxLength: 0, description: 'Honeypot: leave empty' });
+
 const queryDocs = new WeakMap<object, z.ZodType>();
 
 /**

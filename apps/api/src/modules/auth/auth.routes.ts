@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatOptionalDateTime } from '../../http/hydra.ts';
+import { checkedField, honeypotField } from '../../http/openapi-operations.ts';
 import { issueCsrfToken, verifyCsrf } from '../../security/csrf.ts';
 import { rejectHoneypot } from '../../security/honeypot.ts';
 import { findUserById } from '../users/users.repository.ts';
@@ -42,12 +43,14 @@ export const AUTH_RATE_LIMITS = {
 /** Lenient on purpose: any wrong or missing value is the same 401 `Invalid credentials.` */
 const loginBodySchema = z
   .object({
-    email: z.unknown(),
-    password: z.unknown(),
-    _remember_me: z.unknown(),
-    website: z.unknown(),
+    email: checkedField({ format: 'email', description: 'The account’s email' }),
+    password: checkedField({ description: 'The account’s password' }),
+    _remember_me: checkedField({
+      type: 'boolean',
+      description: 'true: a long-lived refresh cookie; otherwise it ends with the browser session',
+    }),
+    website: honeypotField,
   })
-  .partial()
   .meta({ description: 'JSON {email, password, _remember_me}' });
 
 const sessionSchema = z.object({

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { NotFoundError } from '../../http/errors.ts';
 import { asItem, buildCollection, collectionSchema } from '../../http/hydra.ts';
 import { idParamsSchema } from '../../http/iri.ts';
+import { checkedField } from '../../http/openapi-operations.ts';
 import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
 import { parseKnownValues } from '../content/public-form.ts';
@@ -24,12 +25,9 @@ import { createBlogPost, patchBlogPost } from './blog.service.ts';
 
 const listQuery = z.looseObject({
   ...paginationQueryShape,
-  tags: z
-    .unknown()
-    .optional()
-    .describe(`One tag (${BLOG_TAGS.join(', ')}); posts carrying it`),
-  slug: z.unknown().optional().describe('The post with this slug'),
-  status: z.unknown().optional().describe('status[]: published by default; draft for staff only'),
+  tags: checkedField({ enum: BLOG_TAGS, description: 'One tag: the posts carrying it' }),
+  slug: checkedField({ description: 'The post with this slug' }),
+  status: checkedField({ description: 'status[]: published by default; draft for staff only' }),
 });
 
 function firstString(value: unknown): string | undefined {

@@ -7,26 +7,29 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  checkedField,
+  csrfTokenField,
+  emailField,
+  honeypotField,
+  textField,
+} from '../../http/openapi-operations.ts';
 import { registerResource } from '../../http/resources.ts';
 import { HONEYPOT_FIELD } from '../../security/honeypot.ts';
 import { PUBLIC_FORM_CHECKS, PUBLIC_FORM_RATE_LIMIT, viewerUserId } from '../content/public-form.ts';
 import { registerStaffInbox } from '../content/staff-inbox.ts';
-
 import { presentContactMessage } from './contact.presenter.ts';
 import { findContactMessage, listContactMessages, setContactMessageStatus } from './contact.repository.ts';
 import { submitContactMessage } from './contact.service.ts';
 
 // Documentation shape: the service checks the values so the spec's messages come out as 422s.
 const contactBody = z.looseObject({
-  name: z.unknown().optional().describe('3-100 characters'),
-  email: z.unknown().optional().describe('Valid email, 3-100'),
-  category: z
-    .unknown()
-    .optional()
-    .describe(`One of: ${CONTACT_CATEGORY_VALUES.join(', ')}`),
-  description: z.unknown().optional().describe('3-10000 characters'),
-  _token: z.unknown().optional().describe('CSRF token (GET /api/csrf-token)'),
-  [HONEYPOT_FIELD]: z.unknown().optional().describe('Honeypot: leave empty'),
+  name: textField(3, 100),
+  email: emailField(100),
+  category: checkedField({ enum: CONTACT_CATEGORY_VALUES, description: 'The subject of the message' }),
+  description: textField(3, 10000),
+  _token: csrfTokenField,
+  [HONEYPOT_FIELD]: honeypotField,
 });
 
 /** The contact form's post (content 7) and the staff's list of messages. */

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { NotFoundError } from '../../http/errors.ts';
 import { asItem, buildCollection, collectionSchema } from '../../http/hydra.ts';
 import { idParamsSchema } from '../../http/iri.ts';
+import { checkedField } from '../../http/openapi-operations.ts';
 import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
 import { parseKnownValues } from '../content/public-form.ts';
@@ -40,10 +41,7 @@ export async function contentPagesRoutes(app: FastifyInstance): Promise<void> {
         summary: 'The site’s pages by section, in order',
         querystring: z.looseObject({
           ...paginationQueryShape,
-          section: z
-            .unknown()
-            .optional()
-            .describe(`${CONTENT_PAGE_SECTIONS.join(', ')}; section[] for several`),
+          section: checkedField({ enum: CONTENT_PAGE_SECTIONS, description: 'section[] for several' }),
         }),
         response: { 200: collectionSchema(contentPageSchema) },
       },

@@ -7,6 +7,7 @@ import { NotFoundError } from '../../http/errors.ts';
 import { asItem, buildCollection, collectionSchema } from '../../http/hydra.ts';
 import { idParamsSchema } from '../../http/iri.ts';
 import { requireMergePatch } from '../../http/merge-patch.ts';
+import { checkedField } from '../../http/openapi-operations.ts';
 import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
 import { auditAction, recordAudit } from '../audit/index.ts';
 import { getSignedInViewer } from '../auth/auth.plugin.ts';
@@ -37,10 +38,7 @@ export interface StaffInbox<Row> {
 
 const statusQuery = z.looseObject({
   ...paginationQueryShape,
-  status: z
-    .unknown()
-    .optional()
-    .describe(`${STAFF_REQUEST_STATUSES.join(' or ')}; status[] for several`),
+  status: checkedField({ enum: STAFF_REQUEST_STATUSES, description: 'status[] for several' }),
 });
 
 /**

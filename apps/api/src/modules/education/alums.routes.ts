@@ -11,6 +11,14 @@ import { z } from 'zod';
 import { NotFoundError } from '../../http/errors.ts';
 import { asItem, buildCollection, collectionSchema } from '../../http/hydra.ts';
 import { idParamsSchema, tryParseIri } from '../../http/iri.ts';
+import {
+  checkedField,
+  csrfTokenField,
+  emailField,
+  honeypotField,
+  idOrIri,
+  textField,
+} from '../../http/openapi-operations.ts';
 import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
 import { HONEYPOT_FIELD } from '../../security/honeypot.ts';
@@ -23,14 +31,14 @@ import { contactAlum, createAlum, patchAlum } from './education.service.ts';
 
 // Documentation shape: the service checks the values so the spec's messages come out as 422s.
 const inquiryBody = z.looseObject({
-  alum_id: z.unknown().optional().describe('The alum (id or IRI)'),
-  name: z.unknown().optional().describe('3-100 characters'),
-  email: z.unknown().optional().describe('Valid email, 3-100'),
-  email_confirm: z.unknown().optional().describe('The same email again'),
-  message: z.unknown().optional().describe('3-10000 characters'),
-  agree: z.unknown().optional().describe('true: agrees to the terms and conditions'),
-  _token: z.unknown().optional().describe('CSRF token (GET /api/csrf-token)'),
-  [HONEYPOT_FIELD]: z.unknown().optional().describe('Honeypot: leave empty'),
+  alum_id: idOrIri('The alum (id or IRI)'),
+  name: textField(3, 100),
+  email: emailField(100),
+  email_confirm: checkedField({ format: 'email', description: 'The same email again' }),
+  message: textField(3, 10000),
+  agree: checkedField({ type: 'boolean', description: 'true: agrees to the terms and conditions' }),
+  _token: csrfTokenField,
+  [HONEYPOT_FIELD]: honeypotField,
 });
 
 /** Alums (staff only: they carry the email inquiries go to) and the contact-an-alum form. */
@@ -99,7 +107,10 @@ export async function alumsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['Alum'],
-        querystring: z.looseObject({ ...paginationQueryShape, establishment: z.unknown().optional() }),
+        querystring: z.looseObject({
+          ...paginationQueryShape,
+          establishment: idOrIri('The establishment (id or IRI) whose alums to list'),
+        }),
         response: { 200: collectionSchema(alumSchema) },
       },
       onRequest: requireContentManager,

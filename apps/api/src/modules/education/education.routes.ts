@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { NotFoundError } from '../../http/errors.ts';
 import { asItem, buildCollection, collectionSchema } from '../../http/hydra.ts';
 import { idParamsSchema } from '../../http/iri.ts';
+import { checkedField, idOrIri } from '../../http/openapi-operations.ts';
 import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
 import { registerStaffWrites } from '../content/staff-writes.ts';
@@ -69,7 +70,10 @@ export async function educationRoutes(app: FastifyInstance): Promise<void> {
         summary: 'The directory list: establishments with any of tag-ids[], with their alums and tags',
         querystring: z.looseObject({
           ...paginationQueryShape,
-          'tag-ids': z.unknown().optional().describe('tag-ids[]=1&tag-ids[]=3: education tag ids'),
+          'tag-ids': checkedField({
+            type: 'integer',
+            description: 'tag-ids[]=1&tag-ids[]=3: education tag ids',
+          }),
         }),
         response: { 200: educationListSchema },
       },
@@ -86,7 +90,10 @@ export async function educationRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['Establishment'],
-        querystring: z.looseObject({ ...paginationQueryShape, tags: z.unknown().optional() }),
+        querystring: z.looseObject({
+          ...paginationQueryShape,
+          tags: idOrIri('An education tag (id or IRI); tags[] for several'),
+        }),
         response: { 200: collectionSchema(establishmentSchema) },
       },
     },

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { NotFoundError } from '../../http/errors.ts';
 import { asItem, buildCollection, collectionSchema } from '../../http/hydra.ts';
 import { idParamsSchema, parseIriList } from '../../http/iri.ts';
+import { flagField, idOrIri } from '../../http/openapi-operations.ts';
 import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
 import { registerStaffWrites } from '../content/staff-writes.ts';
@@ -31,14 +32,10 @@ const FAQ_PAGING = { defaultPageSize: FAQ.pageSize, maxPageSize: 100 };
 
 const faqQuery = z.looseObject({
   ...paginationQueryShape,
-  category: z
-    .unknown()
-    .optional()
-    .describe('Category IRI or id; `category[]` for several (/api/faq-categories/3)'),
-  show_in_pricing_page: z
-    .unknown()
-    .optional()
-    .describe('1 (or true): only the pricing page questions, in their pricing order; 0: the others'),
+  category: idOrIri('Category IRI or id; `category[]` for several (/api/faq-categories/3)'),
+  show_in_pricing_page: flagField(
+    '1 (or true): only the pricing page questions, in their pricing order; 0: the others',
+  ),
 });
 
 function parseFlag(value: unknown): boolean | undefined {

@@ -2,23 +2,29 @@ import { formResponseSchema, refundRequestSchema } from '@gfj/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  csrfTokenField,
+  emailField,
+  honeypotField,
+  idOrIri,
+  textField,
+} from '../../http/openapi-operations.ts';
 import { registerResource } from '../../http/resources.ts';
 import { HONEYPOT_FIELD } from '../../security/honeypot.ts';
 import { PUBLIC_FORM_CHECKS, PUBLIC_FORM_RATE_LIMIT, viewerUserId } from '../content/public-form.ts';
 import { registerStaffInbox } from '../content/staff-inbox.ts';
-
 import { presentRefundRequest } from './faqs.presenter.ts';
 import { findRefundRequest, listRefundRequests, setRefundRequestStatus } from './faqs.repository.ts';
 import { submitRefundRequest } from './faqs.service.ts';
 
 // Documentation shape: the service checks the values so the spec's messages come out as 422s.
 const refundBody = z.looseObject({
-  name: z.unknown().optional().describe('3-100 characters'),
-  email: z.unknown().optional().describe('Valid email, 3-100'),
-  message: z.unknown().optional().describe('3-10000 characters'),
-  faq: z.unknown().optional().describe('The question the form was under (IRI or id), optional'),
-  _token: z.unknown().optional().describe('CSRF token (GET /api/csrf-token)'),
-  [HONEYPOT_FIELD]: z.unknown().optional().describe('Honeypot: leave empty'),
+  name: textField(3, 100),
+  email: emailField(100),
+  message: textField(3, 10000),
+  faq: idOrIri('The question the form was under (IRI or id), optional'),
+  _token: csrfTokenField,
+  [HONEYPOT_FIELD]: honeypotField,
 });
 
 /** The refund form's post (content 7) and the staff's list of requests. */

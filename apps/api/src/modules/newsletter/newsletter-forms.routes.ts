@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
+import { checkedField, csrfTokenField, emailField, honeypotField } from '../../http/openapi-operations.ts';
 import { HONEYPOT_FIELD } from '../../security/honeypot.ts';
 import { PUBLIC_FORM_CHECKS } from '../content/public-form.ts';
 import {
@@ -21,15 +22,15 @@ import {
 const NEWSLETTER_FORM_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };
 
 const subscribeBody = z.looseObject({
-  email: z.unknown().optional().describe('Valid email, 3-50 characters'),
-  _token: z.unknown().optional().describe('CSRF token (GET /api/csrf-token)'),
-  [HONEYPOT_FIELD]: z.unknown().optional().describe('Honeypot: leave empty'),
+  email: emailField(50),
+  _token: csrfTokenField,
+  [HONEYPOT_FIELD]: honeypotField,
 });
 const unsubscribeBody = z.looseObject({
-  email: z.unknown().optional().describe('Valid email, 3-100 characters'),
-  email_confirm: z.unknown().optional().describe('The same email again'),
-  _token: z.unknown().optional().describe('CSRF token (GET /api/csrf-token)'),
-  [HONEYPOT_FIELD]: z.unknown().optional().describe('Honeypot: leave empty'),
+  email: emailField(100),
+  email_confirm: checkedField({ format: 'email', description: 'The same email again' }),
+  _token: csrfTokenField,
+  [HONEYPOT_FIELD]: honeypotField,
 });
 const tokenQuery = z.looseObject({ token: z.string().optional().describe('From the email') });
 

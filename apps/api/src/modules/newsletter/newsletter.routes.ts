@@ -14,6 +14,7 @@ import type { DbExecutor } from '../../db/client.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { asItem, buildCollection, collectionSchema } from '../../http/hydra.ts';
 import { idParamsSchema } from '../../http/iri.ts';
+import { checkedField, flagField } from '../../http/openapi-operations.ts';
 import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
 import { canManageContent, requireContentManager } from '../content/content.policy.ts';
@@ -69,8 +70,8 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
         summary: 'The archive search: keywords, guest-post (1: guest writers only), page, pageSize (12)',
         querystring: z.looseObject({
           ...paginationQueryShape,
-          keywords: z.unknown().optional(),
-          'guest-post': z.unknown().optional(),
+          keywords: checkedField({ description: 'Words to find in the issues' }),
+          'guest-post': flagField('1: guest writers only'),
         }),
         response: { 200: newsletterSearchResultSchema },
       },
@@ -94,8 +95,8 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
         tags: ['NewsletterIssue'],
         querystring: z.looseObject({
           ...paginationQueryShape,
-          slug: z.unknown().optional(),
-          status: z.unknown().optional().describe('status[]: published by default; draft for staff only'),
+          slug: checkedField({ description: 'The issue with this slug' }),
+          status: checkedField({ description: 'status[]: published by default; draft for staff only' }),
         }),
         response: { 200: collectionSchema(newsletterIssueSchema) },
       },
@@ -190,7 +191,10 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['NewsletterSubscriber'],
-        querystring: z.looseObject({ ...paginationQueryShape, status: z.unknown().optional() }),
+        querystring: z.looseObject({
+          ...paginationQueryShape,
+          status: checkedField({ description: 'status[] for several' }),
+        }),
         response: { 200: collectionSchema(newsletterSubscriberSchema) },
       },
       onRequest: requireContentManager,

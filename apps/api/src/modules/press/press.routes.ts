@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { NotFoundError } from '../../http/errors.ts';
 import { asItem, buildCollection, collectionSchema } from '../../http/hydra.ts';
 import { idParamsSchema } from '../../http/iri.ts';
+import { checkedField } from '../../http/openapi-operations.ts';
 import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
 import { parseKnownValues } from '../content/public-form.ts';
@@ -43,7 +44,7 @@ export async function pressRoutes(app: FastifyInstance): Promise<void> {
         tags: ['PressItem'],
         querystring: z.looseObject({
           ...paginationQueryShape,
-          type: z.unknown().optional().describe('about or by; type[] for both'),
+          type: checkedField({ enum: ['about', 'by'], description: 'type[] for both' }),
         }),
         response: { 200: collectionSchema(pressItemSchema) },
       },

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { asItem, buildCollection, collectionSchema } from '../../http/hydra.ts';
 import { idParamsSchema } from '../../http/iri.ts';
 import { requireMergePatch } from '../../http/merge-patch.ts';
+import { checkedField, textField } from '../../http/openapi-operations.ts';
 import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
 import { getSignedInViewer, requireUser } from '../auth/auth.plugin.ts';
@@ -38,12 +39,12 @@ const listQuery = z.looseObject({
 
 // Checked by the service so the exact spec messages come out as 422 violations.
 const createBody = z.looseObject({
-  name: z.unknown().optional().describe('3-38 characters'),
-  params: z.unknown().optional().describe('The search query string (e.g. keywords=farm&categories[]=1)'),
+  name: textField(3, 38),
+  params: checkedField({ description: 'The search query string (e.g. keywords=farm&categories[]=1)' }),
 });
 const patchBody = z.looseObject({
-  name: z.unknown().optional().describe('3-38 characters'),
-  status: z.unknown().optional().describe('active or inactive'),
+  name: textField(3, 38),
+  status: checkedField({ enum: ['active', 'inactive'], description: 'inactive: no alert emails' }),
 });
 const unsubscribeQuery = z.looseObject({ token: z.string().optional().describe('From the alert email') });
 

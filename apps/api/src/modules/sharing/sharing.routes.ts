@@ -3,6 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ForbiddenError } from '../../http/errors.ts';
+import {
+  checkedField,
+  csrfTokenField,
+  emailField,
+  honeypotField,
+  idOrIri,
+  textField,
+} from '../../http/openapi-operations.ts';
 import { describeHook } from '../../http/route-access.ts';
 import { CSRF_INVALID, isValidCsrfToken, verifyCsrf } from '../../security/csrf.ts';
 import { HONEYPOT_FIELD, rejectHoneypot } from '../../security/honeypot.ts';
@@ -15,23 +23,26 @@ const TRACKING_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
 // Documentation shapes: the services check the values so the spec's messages come out as 422s.
 const emailFriendBody = z.looseObject({
-  sender_name: z.unknown().optional().describe('3-100 characters'),
-  sender_email: z.unknown().optional().describe('Valid email, 3-100'),
-  recipient_email: z.unknown().optional().describe('Valid email, 3-100'),
-  message: z.unknown().optional().describe('10-500 characters'),
-  job: z.unknown().optional().describe('The job id or IRI'),
-  _token: z.unknown().optional().describe('CSRF token (GET /api/csrf-token)'),
-  [HONEYPOT_FIELD]: z.unknown().optional().describe('Honeypot: leave empty'),
+  sender_name: textField(3, 100),
+  sender_email: emailField(100),
+  recipient_email: emailField(100),
+  message: textField(10, 500),
+  job: idOrIri('The job id or IRI'),
+  _token: csrfTokenField,
+  [HONEYPOT_FIELD]: honeypotField,
 });
 const trackingBody = z.looseObject({
-  _token: z.unknown().optional().describe('CSRF token (or the x-csrf-token header)'),
-  job: z.unknown().optional().describe('The job id or IRI (also accepted in the query string)'),
-  subject: z.unknown().optional().describe(SHARE_SUBJECTS.join(', ')),
+  _token: checkedField({ description: 'CSRF token (or the x-csrf-token header)' }),
+  job: idOrIri('The job id or IRI (also accepted in the query string)'),
+  subject: checkedField({
+    enum: SHARE_SUBJECTS,
+    description: 'What was shared (also accepted in the query string)',
+  }),
 });
 const linkClickBody = z.looseObject({
-  token: z.unknown().optional().describe('CSRF token (or _token, or the x-csrf-token header)'),
-  job: z.unknown().optional().describe('The job id or IRI'),
-  tag: z.unknown().optional().describe('The link tag: apply-online, company-website...'),
+  token: checkedField({ description: 'CSRF token (or _token, or the x-csrf-token header)' }),
+  job: idOrIri('The job id or IRI'),
+  tag: checkedField({ description: 'The link tag: apply-online, company-website...' }),
 });
 const shareTrackingSchema = z.object({
   '@context': z.string(),
@@ -100,7 +111,10 @@ export async function sharingRoutes(app: FastifyInstance): Promise<void> {
         tags: ['Job'],
         summary: 'Records a share action (share-facebook, share-twitter, share-email)',
         body: trackingBody.nullish(),
-        querystring: z.looseObject({ job: z.unknown().optional(), subject: z.unknown().optional() }),
+        querystring: z.looseObject({
+          job: idOrIri('The job id or IRI (share links carry it here)'),
+          subject: checkedField({ enum: SHARE_SUBJECTS, description: 'What was shared' }),
+        }),
         response: { 201: shareTrackingSchema },
       },
       preHandler: verifyCsrf,

@@ -16,7 +16,7 @@ import { BadRequestError, ForbiddenError, NotFoundError, ValidationError } from 
 import { asItem, buildCollection, collectionSchema } from '../../http/hydra.ts';
 import { idParamsSchema } from '../../http/iri.ts';
 import { readMultipartForm } from '../../http/multipart-form.ts';
-import { multipartFile } from '../../http/openapi-operations.ts';
+import { checkedField, flagField, multipartFile } from '../../http/openapi-operations.ts';
 import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
 import { CSRF_INVALID, isValidCsrfToken } from '../../security/csrf.ts';
@@ -38,16 +38,10 @@ import {
 
 const listQuery = z.looseObject({
   ...paginationQueryShape,
-  category: z
-    .unknown()
-    .optional()
-    .describe(`${TESTIMONIAL_CATEGORIES.join(', ')}; category[] for several`),
-  status: z.unknown().optional().describe('status[]: active by default; other statuses for staff only'),
-  show_on_home: z.unknown().optional().describe('1: only those marked for the home page'),
-  show_on_checkout_success: z
-    .unknown()
-    .optional()
-    .describe('1: only those marked for the checkout success page'),
+  category: checkedField({ enum: TESTIMONIAL_CATEGORIES, description: 'category[] for several' }),
+  status: checkedField({ description: 'status[]: active by default; other statuses for staff only' }),
+  show_on_home: flagField('1: only those marked for the home page'),
+  show_on_checkout_success: flagField('1: only those marked for the checkout success page'),
 });
 
 function flag(value: unknown): boolean | undefined {
