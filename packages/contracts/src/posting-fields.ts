@@ -84,11 +84,13 @@ function text(max: number, min = 0) {
 }
 
 /**
- * Control characters (C0 but tab and line breaks, DEL, C1) and the bidirectional overrides and
- * isolates, which can make a title read backwards in lists and email subjects.
+ * Control characters (C0 but tab and line breaks, DEL, C1), the bidirectional overrides and
+ * isolates, which can make a title read backwards in lists and email subjects, and the
+ * noncharacters (U+FDD0-U+FDEF, U+FFFE, U+FFFF), which no one types and XML cannot carry.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it removes.
-const UNPRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+const UNPRINTABLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it removes.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFDD0-\uFDEF\uFFFE\uFFFF]/g;
 
 /**
  * A one-line text (a title, a name, a place): line breaks and tabs become one space and

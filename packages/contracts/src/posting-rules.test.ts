@@ -167,7 +167,7 @@ describe('field rules', () => {
   it('keeps one-line fields on one line, without control characters or reversed text', () => {
     const { data, violations } = parseJobDraftFields({
       position: 'Farm\r\nManager\u0001\u001b \u202Egnidaer',
-      company_name: 'Green\tAcres\u2066 Farm\u0000',
+      company_name: 'Green\tAcres\u2066 Farm\u0000\uFFFE\uFDD0',
       city: 'Ithaca\n',
       description: '<p>Two\nlines</p>',
     });
@@ -184,7 +184,7 @@ describe('field rules', () => {
       fc.property(fc.string({ unit: 'binary' }), (value) => {
         const position = parseJobDraftFields({ position: value }).data.position;
         // biome-ignore lint/suspicious/noControlCharactersInRegex: none of them may be left.
-        const unprintable = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+        const unprintable = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufdd0-\ufdef\ufffe\uffff]/;
         if (typeof position === 'string') expect(position).not.toMatch(unprintable);
       }),
     );

@@ -1,4 +1,5 @@
 import { Feed } from 'feed';
+import { xmlDocument } from '../../http/escape-html.ts';
 import { blogPostPath } from './blog.presenter.ts';
 import type { BlogPostRow } from './blog.repository.ts';
 
@@ -33,5 +34,5 @@ export function buildBlogFeed(publicUrl: string, rows: BlogPostRow[], now: Date 
       ...(row.author ? { author: [{ name: row.author }] } : {}),
     });
   }
-  return feed.rss2();
+  return xmlDocument(feed.rss2());
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERGE_PATCH, staffAndUserHeaders } from '../../../test/content.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
@@ -58,6 +59,30 @@ describe('GET /api/blog-posts', () => {
     expect(feed.body).toContain('<title><![CDATA[Story 11]]></title>');
     expect(feed.body).toContain('<link>http://localhost:3000/blog/story-11</link>');
     expect(feed.body).not.toContain('Secret draft');
+  });
+
+  it('leaves out of the feed the characters XML cannot carry, so it stays well-formed', async () => {
+    // A post stored with them (written around the API's checks): the newest, so first in the feed.
+    const [row] = await t.db
+      .insert(blogPosts)
+      .values({
+        title: 'Bell\u0007 and\uFFFE back',
+        slug: 'bell-and-back',
+        excerpt: 'Form\u000C feed',
+        content: '<p>x</p>',
+        status: 'published',
+        date: new Date(Date.UTC(2026, 9, 30)),
+      })
+      .returning();
+    try {
+      const feed = await t.app.inject({ url: '/api/blog-posts/feed' });
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: none of them may be left.
+      expect(feed.body).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/);
+      expect(feed.body).toContain('<title><![CDATA[Bell and back]]></title>');
+      expect(feed.body).toContain('Form feed');
+    } finally {
+      await t.db.delete(blogPosts).where(eq(blogPosts.id, (row as { id: number }).id));
+    }
   });
 });
 

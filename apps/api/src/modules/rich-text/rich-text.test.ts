@@ -20,6 +20,16 @@ const PAYLOADS = [
   '<base href="javascript:alert(1)//">',
 ];
 
+describe('sanitizeRichText', () => {
+  it('drops control characters and noncharacters, which XML (the feeds) cannot carry', () => {
+    for (const profile of ['description', 'content'] as const) {
+      expect(
+        sanitizeRichText('<p>Bell\u0007 and\u0008 back\uFFFE\uFFFF</p>\n<p>tab\tkept</p>', profile),
+      ).toBe('<p>Bell and back</p>\n<p>tab\tkept</p>');
+    }
+  });
+});
+
 describe('sanitizeRichText, content profile', () => {
   it.each(PAYLOADS)('neutralises %s', (payload) => {
     const clean = sanitizeRichText(`<p>Hello</p>${payload}`, 'content');

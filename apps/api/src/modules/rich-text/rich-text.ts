@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { NOT_XML_TEXT } from '../../http/escape-html.ts';
 
 /**
  * One allow-list sanitiser for every stored rich text (quality bars: rich text is sanitised on the
@@ -57,7 +58,9 @@ const PROFILES: Record<RichTextProfile, sanitizeHtml.IOptions> = {
 
 export function sanitizeRichText(html: string | null | undefined, profile: RichTextProfile): string {
   if (!html) return '';
-  return sanitizeHtml(html, PROFILES[profile]).trim();
+  // Control characters and noncharacters are no one's text, and would break the feeds and the
+  // XML of anything that quotes the text later.
+  return sanitizeHtml(html.replace(NOT_XML_TEXT, ''), PROFILES[profile]).trim();
 }
 
 const ENTITIES: Record<string, string> = {

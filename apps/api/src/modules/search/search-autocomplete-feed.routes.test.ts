@@ -154,4 +154,21 @@ describe('GET /api/jobs/search/feed', () => {
       /<entry>\s*<title[^>]*>[\s\S]*?<\/title>\s*<id>https:\/\/jobs\.example\.org\/jobs\/\d+\//,
     );
   });
+  it('stays well-formed XML when a stored title or the keywords hold characters XML cannot carry', async () => {
+    // Rows stored before titles dropped them (or written around the API).
+    await buildJob(t.db, { position: 'Whey\u0008 Maker\uFFFE', companyName: 'Ctl\u000BCreamery' });
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: none of them may be left.
+    const notXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+    for (const format of ['rss', 'atom']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/jobs/search/feed?format=${format}&keywords=${encodeURIComponent('whey \uFFFF\u0007')}`,
+      });
+      expect(res.statusCode, format).toBe(200);
+      expect(res.body, format).not.toMatch(notXml);
+      parseXml(res.body);
+      expect(res.body, format).toContain('Whey Maker at CtlCreamery');
+      expect(res.body, format).toMatch(/Jobs matching ("|&quot;)whey ("|&quot;)/);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { type SearchFilters, toQueryString } from '@gfj/contracts';
 import { Feed } from 'feed';
-import { escapeHtml } from '../../http/escape-html.ts';
+import { escapeHtml, xmlDocument } from '../../http/escape-html.ts';
 import { buildLocationName } from '../jobs/jobs.presenter.ts';
 import type { JobRow } from '../jobs/jobs.table.ts';
 
@@ -64,5 +64,6 @@ export function buildSearchFeed(
       description: format === 'atom' ? escapeHtml(summary) : summary,
     });
   }
-  return format === 'atom' ? feed.atom1() : feed.rss2();
+  // Stored titles (and the URL's keywords) may hold characters XML cannot carry.
+  return xmlDocument(format === 'atom' ? feed.atom1() : feed.rss2());
 }
