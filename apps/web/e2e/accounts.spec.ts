@@ -415,3 +415,47 @@ for (const viewport of [
     await context.close();
   });
 }
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test(`joining on the full page shows the success message below the sticky header, focused (${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    // A visitor address of its own: browser registrations from this machine share an hourly limit.
+    const context = await browser.newContext({ viewport, extraHTTPHeaders: asNewVisitor() });
+    const page = await context.newPage();
+    await page.goto('/register', { waitUntil: 'networkidle' });
+    const join = page.getByRole('button', { name: 'Join' });
+    await page.waitForFunction(() => {
+      const button = document.querySelector('.auth-form__submit');
+      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+    });
+    await page.getByLabel('Email').fill(`e2e-join-${viewport.width}-${Date.now()}@example.org`);
+    await page.getByLabel('Password', { exact: true }).fill('first-pass-123');
+    await page.getByLabel('Confirm password').fill('first-pass-123');
+    // Pressed from the foot of the page, as on a phone after the last field.
+    await join.focus();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.keyboard.press('Enter');
+    const message = page.getByRole('status').filter({
+      hasText: 'Your account has been created and a verification link has been sent to your email address.',
+    });
+    await expect(message).toBeVisible();
+    // Focus moves to the message (a screen reader reads it); it stays in view, below the header.
+    await expect
+      .poll(() => message.evaluate((element) => element.parentElement === document.activeElement))
+      .toBe(true);
+    // Before: the page kept its scroll, and the message sat above the screen's top, behind the header.
+    const box = await message.evaluate((element) => {
+      const { top, bottom } = element.getBoundingClientRect();
+      const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+      return { top, bottom, header, height: window.innerHeight };
+    });
+    expect(box.top).toBeGreaterThanOrEqual(box.header);
+    expect(box.bottom).toBeLessThanOrEqual(box.height);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+}

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, registrationSchema } from '@gfj/contracts/accounts';
+import { useEffect, useRef } from 'react';
 import { data, useSubmit } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
@@ -42,12 +43,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { registered: ACCOUNT_MESSAGES.registered, next };
 }
 
+/**
+ * The success message takes focus when it replaces the form: the visitor pressed Join at the foot of
+ * a long form (on a phone, well down the page), and the message above would otherwise stay out of
+ * sight, and unannounced, under the sticky header. Focus scrolls it below the header (base.css).
+ */
+function RegisteredMessage({ children }: { children: string }) {
+  const message = useRef<HTMLDivElement>(null);
+  useEffect(() => message.current?.focus(), []);
+  return (
+    <div ref={message} tabIndex={-1} className="auth-page__message">
+      <Alert tone="success">{children}</Alert>
+    </div>
+  );
+}
+
 export default function RegisterPage({ actionData }: Route.ComponentProps) {
   const submit = useSubmit();
   if (actionData && 'registered' in actionData) {
     return (
       <AuthPage title="Welcome to Good Food Jobs!">
-        <Alert tone="success">{actionData.registered}</Alert>
+        <RegisteredMessage>{actionData.registered}</RegisteredMessage>
         <ButtonLink to={actionData.next === '/' ? '/search' : actionData.next} size="lg" reloadDocument>
           {actionData.next === '/' ? 'Start searching' : 'Continue'}
         </ButtonLink>
