@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { asNewVisitor, expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { asNewVisitor, expect, expectHeadingsInOrder, expectNoAxeViolations, test } from './fixtures.ts';
 
 /** The newest message to `to` in the local-mode mailbox, as its text part. */
 async function readMail(page: Page, to: string, subject: RegExp): Promise<string> {
@@ -459,3 +459,25 @@ for (const viewport of [
     await context.close();
   });
 }
+
+test('the account pages’ headings step down one level at a time', async ({ page }) => {
+  const signIn = await page.request.post('/api/login/check', {
+    data: { email: 'maria@goodfoodjobs.local', password: 'good-food-demo' },
+  });
+  expect(signIn.status()).toBe(200);
+  for (const path of [
+    '/account/details',
+    '/account/posters',
+    '/account/posters/jobpackages',
+    '/account/seekers',
+    '/account/seekers/saved-searches',
+    '/account/cart',
+  ]) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Before: Account Info's sections were h3s under its h1 (Radix's default heading level).
+    await expectHeadingsInOrder(page);
+  }
+  await page.goto('/account/details');
+  await expect(page.getByRole('heading', { level: 2, name: 'Change Password' })).toBeVisible();
+});

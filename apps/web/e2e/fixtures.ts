@@ -36,6 +36,15 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
+/**
+ * Headings that step down one level at a time (axe's best-practice `heading-order`, outside the
+ * WCAG tags above): a screen reader's list of headings reads as the page's outline.
+ */
+export async function expectHeadingsInOrder(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+}
+
 export interface ApiJob {
   id: number;
   position: string;

@@ -76,24 +76,29 @@ export default function AccountDetailsPage({ loaderData, actionData }: Route.Com
           Signed in as <strong>{user.email}</strong>
         </p>
       </header>
+      {/* The sections' headings are h2s under the page's h1 (Radix makes them h3s by default). */}
       <Accordion.Root type="multiple" defaultValue={['password']} className="accordion">
         <Accordion.Item value="password" className="accordion__item">
-          <Accordion.Header className="accordion__header">
-            <Accordion.Trigger className="accordion__trigger">
-              <span>Change Password</span>
-              <Icon icon={ChevronDown} aria-hidden="true" size={22} className="accordion__chevron" />
-            </Accordion.Trigger>
+          <Accordion.Header asChild>
+            <h2 className="accordion__header">
+              <Accordion.Trigger className="accordion__trigger">
+                <span>Change Password</span>
+                <Icon icon={ChevronDown} aria-hidden="true" size={22} className="accordion__chevron" />
+              </Accordion.Trigger>
+            </h2>
           </Accordion.Header>
           <Accordion.Content className="accordion__content">
             <ChangePasswordForm userId={user.id} result={actionData} />
           </Accordion.Content>
         </Accordion.Item>
         <Accordion.Item value="about" className="accordion__item">
-          <Accordion.Header className="accordion__header">
-            <Accordion.Trigger className="accordion__trigger">
-              <span>Tell Us About You</span>
-              <Icon icon={ChevronDown} aria-hidden="true" size={22} className="accordion__chevron" />
-            </Accordion.Trigger>
+          <Accordion.Header asChild>
+            <h2 className="accordion__header">
+              <Accordion.Trigger className="accordion__trigger">
+                <span>Tell Us About You</span>
+                <Icon icon={ChevronDown} aria-hidden="true" size={22} className="accordion__chevron" />
+              </Accordion.Trigger>
+            </h2>
           </Accordion.Header>
           <Accordion.Content className="accordion__content">
             <p className="account-page__promise">
@@ -106,11 +111,13 @@ export default function AccountDetailsPage({ loaderData, actionData }: Route.Com
         </Accordion.Item>
         {savedCards.length > 0 ? (
           <Accordion.Item value="cards" className="accordion__item">
-            <Accordion.Header className="accordion__header">
-              <Accordion.Trigger className="accordion__trigger">
-                <span>Saved Cards</span>
-                <Icon icon={ChevronDown} aria-hidden="true" size={22} className="accordion__chevron" />
-              </Accordion.Trigger>
+            <Accordion.Header asChild>
+              <h2 className="accordion__header">
+                <Accordion.Trigger className="accordion__trigger">
+                  <span>Saved Cards</span>
+                  <Icon icon={ChevronDown} aria-hidden="true" size={22} className="accordion__chevron" />
+                </Accordion.Trigger>
+              </h2>
             </Accordion.Header>
             <Accordion.Content className="accordion__content">
               <SavedCards cards={savedCards} />
