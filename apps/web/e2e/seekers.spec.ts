@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { asNewVisitor, expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 // Demo accounts (apps/api/src/db/seed/demo-users.ts): all confirmed, one password. Each test uses
 // its own user so the specs can run in parallel.
@@ -492,4 +492,71 @@ test('read more and print on the job page', async ({ page }) => {
   await expect(page.locator('.site-footer')).toBeHidden();
   await expect(page.locator('.share-job')).toBeHidden();
   await expect(page.getByText(`/jobs/${target.id}/${target.slug}`, { exact: false })).toBeVisible();
+});
+
+test('long unbroken words (an address, a username, a search name, a job title) never make a phone scroll sideways', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The longest address joining takes (50 characters), its local part also the username; a
+  // 38-letter search name (the most it takes); a job title that is one long word.
+  const stamp = Date.now();
+  const local = `${'m'.repeat(25)}${stamp}`;
+  const email = `${local}@example.org`;
+  const title = `Orchardistandbeekeeperandcheesemaker${stamp}`;
+  const password = 'long-words-123';
+  const created = await page.request.post('/api/users', {
+    headers: asNewVisitor(),
+    data: { email, password, password_confirm: password, identify_as: 'job seeker' },
+  });
+  expect(created.status()).toBe(201);
+  const { '@id': user } = (await created.json()) as { '@id': string };
+  expect((await page.request.post('/api/login/check', { data: { email, password } })).status()).toBe(200);
+  const csrf = async () =>
+    ((await (await page.request.get('/api/csrf-token')).json()) as { token: string }).token;
+  const ld = { accept: 'application/ld+json' };
+  const saved = await page.request.post('/api/saved-searches', {
+    headers: { 'x-csrf-token': await csrf(), ...ld },
+    data: { name: 'W'.repeat(38), params: 'categories[]=1' },
+  });
+  expect(saved.status()).toBe(201);
+  const [source] = await openJobs(page, 'pageSize=1');
+  const copy = await page.request.post(`/dev/jobs/${source?.id}/copies`, { data: { position: title } });
+  expect(copy.status()).toBe(201);
+  const job = (await copy.json()) as { id: number; url: string };
+  const followed = await page.request.post('/api/user-follow-jobs', {
+    headers: { 'x-csrf-token': await csrf(), ...ld },
+    data: { user, job: `/api/jobs/${job.id}` },
+  });
+  expect(followed.status()).toBe(201);
+
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    // Before, at 375 px: Account Info 577 px wide, Favorites 552, Email Alerts 527, the job page 648,
+    // the search results 522.
+    for (const [path, text] of [
+      ['/account/details', email],
+      ['/account/seekers', title],
+      ['/account/seekers/saved-searches', 'W'.repeat(38)],
+      [job.url, title],
+      [`/search?keywords=${title}`, title],
+    ] as const) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Search results shorten a title to 38 letters and "…": still one long word.
+      await expect(page.getByRole('main').getByText(text.slice(0, 30)).first()).toBeVisible();
+      expect(await pageWidth(), `${path} at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+    }
+  }
+  // The phone menu greets the member by the 38-letter username (before: 487 px wide).
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await waitForHydration(page, '.site-header__toggle');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByText(`Hi, ${local}`).filter({ visible: true })).toHaveCount(1);
+  expect(await pageWidth(), 'the phone menu').toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
 });
