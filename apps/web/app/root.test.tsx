@@ -17,7 +17,7 @@ function renderFailingRoute(failure: () => never, at = '/') {
       HydrateFallback: NoFallback,
     },
   ]);
-  render(<Stub initialEntries={[at]} />);
+  return render(<Stub initialEntries={[at]} />);
 }
 
 describe('root ErrorBoundary', () => {
@@ -29,6 +29,45 @@ describe('root ErrorBoundary', () => {
       await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' }),
     ).toBeTruthy();
     expect(document.body.textContent).not.toContain('hunter2');
+  });
+
+  it('says the site could not be reached when the browser could not fetch a page’s data', async () => {
+    renderFailingRoute(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not reach Good Food Jobs' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Check your connection, then try again.');
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(window.location.href);
+    expect(document.body.textContent).not.toMatch(/500|on our side/);
+  });
+
+  it('says so for each browser’s words, and for a page module that could not be loaded', async () => {
+    for (const message of [
+      'NetworkError when attempting to fetch resource.',
+      'Load failed',
+      'Failed to fetch dynamically imported module: http://localhost/assets/search-1.js',
+      'Importing a module script failed.',
+    ]) {
+      const { unmount } = renderFailingRoute(() => {
+        throw new TypeError(message);
+      });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'We could not reach Good Food Jobs' }),
+        message,
+      ).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it('still blames the server for a fault in the page’s own code', async () => {
+    renderFailingRoute(() => {
+      throw new TypeError("Cannot read properties of undefined (reading 'position')");
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' }),
+    ).toBeTruthy();
   });
 
   it('shows the not-found page for a 404', async () => {

@@ -115,6 +115,24 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // In the browser, a fetch or a module import that failed (Chrome "Failed to fetch", Firefox
+  // "NetworkError … fetch", Safari "Load failed"): the site could not be reached, not a server
+  // fault. Said here, not in a lazy page, which could not be fetched either (decision 063).
+  if (
+    typeof document === 'object' &&
+    error instanceof TypeError &&
+    /fetch|import|load f/i.test(error.message)
+  )
+    return (
+      <div className="container status-page" role="alert">
+        <title>Connection lost | Good Food Jobs</title>
+        <h1>We could not reach Good Food Jobs</h1>
+        <p>Check your connection, then try again.</p>
+        <a className="button" data-variant="primary" href={location.href}>
+          Try again
+        </a>
+      </div>
+    );
   return (
     <Suspense fallback={null}>
       {status === 404 ? (

@@ -481,3 +481,52 @@ test('every job card’s icons are drawn: each list of cards brings its drawings
   expect(afterNavigation.icons).toBeGreaterThan(0);
   expect(afterNavigation.missing).toEqual([]);
 });
+
+test('a filter changed while the site cannot be answered says the connection was lost, not a server error, with a retry', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/search?keywords=farm');
+  const agriculture = page.getByRole('checkbox', { name: 'Agriculture' });
+  await waitForHydrated(agriculture);
+  // The page's data request fails as it does when the server cannot be reached.
+  await page.route('**/*.data*', (route) => route.abort('connectionrefused'));
+  // (click, not check: the checkbox goes with the page it was on.)
+  await agriculture.click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'We could not reach Good Food Jobs' }),
+  ).toBeVisible();
+  // Before: "Error 500 / Something went wrong on our side", blaming a server that never answered.
+  await expect(page.getByRole('alert')).toContainText('Check your connection, then try again.');
+  await expect(page.getByText(/Error 500|on our side/)).toHaveCount(0);
+  await expect(page).toHaveTitle('Connection lost | Good Food Jobs');
+  await expectNoAxeViolations(page);
+  // Try again loads the same search afresh once the server answers.
+  await page.unroute('**/*.data*');
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/keywords=farm&everywhere=1&categories\[\]=1$/);
+  await expect(resultCount(page)).toHaveText(jobs(await apiTotal(page, 'keywords=farm&categories[]=1')));
+});
+
+test('on a phone gone offline, a filter ticked in the panel says the connection was lost', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/search?keywords=farm', { waitUntil: 'networkidle' });
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  await waitForHydrated(toggle);
+  await toggle.click();
+  await context.setOffline(true);
+  await page.getByRole('checkbox', { name: 'Agriculture' }).click();
+  // Before: React Router's "Application Error" and a stack trace (the lazily loaded error page
+  // could not be fetched either).
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'We could not reach Good Food Jobs' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', /categories/);
+  await expect(page.getByText(/Application Error|Error 500/)).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
+  await context.setOffline(false);
+});
