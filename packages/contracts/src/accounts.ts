@@ -207,18 +207,25 @@ export const profileSchema = z
   );
 export type Profile = z.infer<typeof profileSchema>;
 
-/** PATCH /api/users/{id} (merge-patch): either password keys or profile keys, or both. */
+/** A patched text field given as anything but text (a number, a list): the field's own message. */
+const patchText = (message: string) => z.string({ error: message });
+
+/**
+ * PATCH /api/users/{id} (merge-patch): either password keys or profile keys, or both. A place or
+ * list value of the wrong kind (`"country": 2147483648`) is the spec's "Invalid selection", as a
+ * wrong text is; other fields of the wrong kind get the API's own type message (error-handler.ts).
+ */
 export const userPatchSchema = z
   .object({
     current_password: z.string(),
     password: z.string(),
     password_confirm: z.string(),
-    country: z.string().nullable(),
-    state: z.string().nullable(),
+    country: patchText(ACCOUNT_MESSAGES.invalidSelection).nullable(),
+    state: patchText(ACCOUNT_MESSAGES.invalidSelection).nullable(),
     city: z.string().nullable(),
-    gender: z.string().nullable(),
-    ethnicity: z.string().nullable(),
-    birthday: z.string().nullable(),
+    gender: patchText(ACCOUNT_MESSAGES.invalidSelection).nullable(),
+    ethnicity: patchText(ACCOUNT_MESSAGES.invalidSelection).nullable(),
+    birthday: patchText(ACCOUNT_MESSAGES.invalidSelection).nullable(),
     // Staff only (the back office): the service answers 403 to anyone else.
     role: z.enum(['user', 'staff']),
     is_confirmed: z.literal(true),

@@ -22,6 +22,31 @@ function sendProblem(reply: FastifyReply, status: number, detail: string): Fasti
 /** A body that is not an object at all (`null`, `[]`, `"x"`): API Platform's words for it. */
 export const MISFORMATTED_BODY = 'The input data is misformatted.';
 
+/** The validation library's own wording, kept from users: its messages start so. */
+const LIBRARY_WORDING = /^Invalid (input|option)\b/;
+
+/**
+ * A body field's message: the contracts' own (the spec's words) as they are; where a schema gave
+ * none (a number where text goes, a value outside a list), API Platform's words for it instead of
+ * the validation library's ("Invalid input: expected string, received number").
+ */
+function violationMessage(v: {
+  keyword: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}): string {
+  const message = v.message ?? '';
+  if (message && !LIBRARY_WORDING.test(message)) return message;
+  const expected = v.params?.expected;
+  if (v.keyword === 'invalid_type' && typeof expected === 'string' && /^[a-z]+$/.test(expected)) {
+    return `This value should be of type ${expected}.`;
+  }
+  if (v.keyword === 'invalid_value' || v.keyword === 'invalid_union') {
+    return 'The value you selected is not a valid choice.';
+  }
+  return 'This value is not valid.';
+}
+
 /** Validation of a query/params failing is a bad request; a body failing is a 422 (conventions). */
 function handleSchemaValidation(error: FastifyError, reply: FastifyReply): FastifyReply {
   if (error.validationContext === 'body' && hasZodFastifySchemaValidationErrors(error)) {
@@ -32,7 +57,7 @@ function handleSchemaValidation(error: FastifyError, reply: FastifyReply): Fasti
     }
     const violations = error.validation.map((v) => ({
       propertyPath: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-      message: v.message ?? 'This value is not valid.',
+      message: violationMessage(v),
     }));
     return reply.status(422).type(PROBLEM_JSON).send(buildConstraintViolation(violations));
   }

@@ -318,6 +318,50 @@ describe('GET/PATCH /api/users/{id}', () => {
     expect(city.json()).toMatchObject({ country: 'United States', state: 'New York', city: 'Ithaca' });
   });
 
+  it('answers a field of the wrong kind (a number for a place, a list for a password) in its own words', async () => {
+    const owner = await buildUser(t.db, { country: 'CA' });
+    const { token } = await signIn(t.app, owner.email, DEFAULT_TEST_PASSWORD);
+    const violationsOf = async (payload: Record<string, unknown>) => {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${owner.id}`,
+        headers: { ...bearer(token), 'content-type': 'application/merge-patch+json' },
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      const body = response.json();
+      expect(body['@type']).toBe('ConstraintViolation');
+      // Before: "country: Invalid input: expected string, received number", the validator's text.
+      expect(body.detail).not.toMatch(/Invalid input|Invalid option|received/);
+      return (body.violations as Array<{ propertyPath: string; message: string }>).map((v) => [
+        v.propertyPath,
+        v.message,
+      ]);
+    };
+    for (const country of [2 ** 31, 1e20, -1, 5, 'x', '2147483648']) {
+      expect(await violationsOf({ country })).toEqual([['country', 'Invalid selection']]);
+    }
+    for (const field of ['state', 'gender', 'ethnicity', 'birthday']) {
+      expect(await violationsOf({ country: 'Canada', [field]: 2 ** 31 })).toEqual([
+        [field, 'Invalid selection'],
+      ]);
+    }
+    expect(await violationsOf({ city: 12345 })).toEqual([['city', 'This value should be of type string.']]);
+    expect(
+      await violationsOf({ current_password: ['x'], password: 'new-secret', password_confirm: 'new-secret' }),
+    ).toEqual([['current_password', 'This value should be of type string.']]);
+    // Staff fields are refused before they are read (403); their kinds are checked first all the same.
+    expect(await violationsOf({ role: 'owner' })).toEqual([
+      ['role', 'The value you selected is not a valid choice.'],
+    ]);
+    expect(await violationsOf({ is_blocked: 'yes' })).toEqual([
+      ['is_blocked', 'This value should be of type boolean.'],
+    ]);
+    const [stored] = await t.db.select().from(users).where(eq(users.id, owner.id));
+    expect(stored?.country).toBe('CA');
+  });
+
   it('reads a place given as codes as the same place, and keeps its names', async () => {
     // The demo seed once stored codes: such a profile must save unchanged, as the form sends it.
     const owner = await buildUser(t.db, { country: 'US', state: 'OR', city: 'Portland' });
