@@ -23,6 +23,9 @@ export const ACCOUNT_MESSAGES = {
   alreadyConfirmed: 'Your email address is already confirmed.',
   confirmLinkReplaced:
     'This confirmation link was replaced by a newer one. Please use the link in the latest email we sent you.',
+  /** An unknown or malformed link: the API's 400, and what the site shows for either. */
+  confirmLinkInvalid: 'This confirmation link is not valid.',
+  resetLinkInvalid: 'This password reset link is not valid.',
 } as const;
 
 export const minMessage = (n: number) => `Must be ${n} or more characters long`;

@@ -53,6 +53,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ou
     }
     return { kind: 'welcome' };
   }
+  // A token the API refuses to read (422: a NUL or broken Unicode in it) is no link we sent: it
+  // says what an unknown link says, never the validator's words.
+  if (response.status === 422) return { kind: 'unusable', message: ACCOUNT_MESSAGES.confirmLinkInvalid };
   const message = toApiError(response.status, response.body).message;
   return message === ACCOUNT_MESSAGES.confirmLinkReplaced
     ? { kind: 'replaced', message }

@@ -21,8 +21,10 @@ export const meta: Route.MetaFunction = () => [
 
 /**
  * Asks the API whether the link can still be used (without using it), so a used, expired or
- * unknown link says so at once instead of after the new password is typed. Anything else (a
- * rate limit, an outage) shows the form: its post gives the final word.
+ * unknown link says so at once instead of after the new password is typed. A token the API
+ * refuses to read (422: a NUL or broken Unicode in it) is no link we sent: it is "not valid", like
+ * an unknown one, never the validator's words. Anything else (a rate limit, an outage) shows the
+ * form: its post gives the final word.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const response = await context.get(apiContext).send({
@@ -31,6 +33,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     json: { token: params.token },
     schema: messageResponseSchema,
   });
+  if (response.status === 422) return { unusable: ACCOUNT_MESSAGES.resetLinkInvalid };
   if (response.ok || (response.status !== 400 && response.status !== 403)) {
     return { unusable: null };
   }

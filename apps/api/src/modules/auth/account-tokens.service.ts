@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@gfj/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/client.ts';
 import { BadRequestError, ForbiddenError } from '../../http/errors.ts';
@@ -20,13 +21,13 @@ export const RESET_TTL_MS = 3600 * 1000;
 
 const LINK_ERRORS: Record<TokenPurpose, { invalid: string; expired: string; used: string; other: string }> = {
   confirm_email: {
-    invalid: 'This confirmation link is not valid.',
+    invalid: ACCOUNT_MESSAGES.confirmLinkInvalid,
     expired: 'This confirmation link has expired. Sign in and ask for a new one.',
     used: 'This confirmation link has already been used.',
     other: 'This confirmation link belongs to another account. Sign out and open it again.',
   },
   reset_password: {
-    invalid: 'This password reset link is not valid.',
+    invalid: ACCOUNT_MESSAGES.resetLinkInvalid,
     expired: 'This password reset link has expired. Please ask for a new one.',
     used: 'This password reset link has already been used.',
     other: 'This password reset link belongs to another account. Sign out and open it again.',
