@@ -33,3 +33,28 @@ test('a confirmation link whose token holds a NUL says it is not valid, not the 
   await expect(page.getByText(/NUL characters|token:/)).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('the search page answers odd page numbers with a clear page, never a 500 or raw text', async ({
+  page,
+}) => {
+  // One past every page: an empty page past the results, as the API answers (it showed page 1).
+  for (const huge of ['99999999999999999999', '2147483648']) {
+    const response = await page.goto(`/search?page=${huge}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 2, name: 'There is no page 2147483647' })).toBeVisible();
+    await expect(page.locator('.result-list')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Go to page \d+$/ })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  // No page from 1 on (the API's 400): the first page, saying so (it said nothing).
+  for (const odd of ['1e20', '-1', 'abc', '0']) {
+    const response = await page.goto(`/search?page=${odd}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('Page numbers start at 1, so here is the first page.')).toBeVisible();
+    await expect(page.locator('.result-list > li').first()).toBeVisible();
+    await expect(page.getByText(/should not be less than|Internal Server Error/)).toHaveCount(0);
+  }
+  await page.goto('/search?page=2');
+  await expect(page.getByText('Page numbers start at 1')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -4,6 +4,8 @@
 export const LIMITS = {
   defaultPageSize: 50,
   maxPageSize: 100,
+  /** The last page number the API reads (its ids are PostgreSQL integers): larger ones are this. */
+  maxPage: 2_147_483_647,
   countriesPageSize: 300,
   accountListPageSize: 8,
   newLabelHours: 48,

@@ -11,6 +11,7 @@ import {
   type SearchFilters,
   toQueryString,
 } from './search-filters.ts';
+import { isUnreadablePage } from './search-query.ts';
 
 const on = (field: 'everywhere' | 'anywhere' | 'outside', value = true): FilterChange => ({ field, value });
 
@@ -28,6 +29,23 @@ describe('parsing the URL', () => {
     expect(parseFiltersFromUrl('page=0').page).toBeUndefined();
     expect(parseFiltersFromUrl('page=-3').page).toBeUndefined();
     expect(parseFiltersFromUrl('page=2').page).toBe(2);
+  });
+
+  it('reads a page past every page as the last one the API reads (it was page 1), and no other odd page', () => {
+    expect(parseFiltersFromUrl('page=99999999999999999999').page).toBe(2_147_483_647);
+    expect(parseFiltersFromUrl('page=2147483648').page).toBe(2_147_483_647);
+    expect(parseFiltersFromUrl('page=1234567890').page).toBe(1_234_567_890);
+    for (const odd of ['1e20', 'abc', '2.5', '-1', '0', '%2B3', '0x10']) {
+      expect(parseFiltersFromUrl(`page=${odd}`).page, odd).toBeUndefined();
+    }
+  });
+
+  it('tells a page the API refuses (below 1, or no number) from one it reads or none', () => {
+    for (const odd of ['1e20', 'abc', '2.5', '-1', '0', '00', ' '])
+      expect(isUnreadablePage(odd), odd).toBe(true);
+    for (const fine of [undefined, '', '1', '7', '99999999999999999999']) {
+      expect(isUnreadablePage(fine), String(fine)).toBe(false);
+    }
   });
 
   it('gives a 4-digit numeric zip_code a leading 0', () => {

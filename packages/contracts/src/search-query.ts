@@ -45,6 +45,25 @@ function toInt(value: unknown): number | undefined {
   return undefined;
 }
 
+/**
+ * A page number as the API reads it (api-conventions: Pagination): whole digits, however many; one
+ * past every page (99999999999999999999) is the last page the API reads, an empty page past the
+ * results, not page 1. Anything else (a sign, a fraction, `1e20`, words) is no page number.
+ */
+function toPage(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isInteger(value) ? Math.min(value, LIMITS.maxPage) : undefined;
+  if (typeof value !== 'string' || !/^\d+$/.test(value.trim())) return undefined;
+  return Math.min(Number(value.trim()), LIMITS.maxPage);
+}
+
+/** A `page` given that is no page from 1 on (`0`, `-1`, `abc`, `1e20`): the API's 400, the site's notice. */
+export function isUnreadablePage(value: unknown): boolean {
+  const given = first(value);
+  if (given === undefined || given === null || given === '') return false;
+  const page = toPage(given);
+  return page === undefined || page < 1;
+}
+
 function unique<T>(values: T[]): T[] {
   return [...new Set(values)];
 }
@@ -99,7 +118,7 @@ const nested = <S extends z.ZodRawShape>(shape: S) =>
 /** The query schema shared by the API route (validation + OpenAPI) and the search page. */
 export const searchQuerySchema = z.object({
   page: z.preprocess((v) => {
-    const n = toInt(first(v));
+    const n = toPage(first(v));
     return n !== undefined && n > 1 ? n : undefined;
   }, z.number().int().min(2).optional()),
   pageSize: z.preprocess((v) => {

@@ -1,10 +1,11 @@
+import { LIMITS } from '@gfj/contracts';
 import { z } from 'zod';
 import { BadRequestError } from './errors.ts';
 
 export const DEFAULT_PAGE_SIZE = 30;
 
 /** A page past every row any table can hold (ids are PostgreSQL integers): larger pages are this one. */
-export const MAX_PAGE = 2_147_483_647;
+export const MAX_PAGE = LIMITS.maxPage;
 
 export interface PageRequest {
   page: number;

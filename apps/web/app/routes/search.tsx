@@ -1,4 +1,5 @@
 import { applyFilterChange, type SearchFilters, toQueryString } from '@gfj/contracts/search-filters';
+import { isUnreadablePage as isUnreadablePageNumber } from '@gfj/contracts/search-query';
 import { startTransition, useEffect, useState } from 'react';
 import { data, redirect, useLocation, useNavigate, useNavigation } from 'react-router';
 import { SEARCH_NOT_READ } from '../components/ui/alert.tsx';
@@ -33,7 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { publicUrl, allowGuestPageCache } = context.get(requestInfoContext);
   // A failed search is not kept: the next visitor asks again.
   if (data.results) allowGuestPageCache();
-  return { ...data, publicUrl };
+  // `page=0`, `-1`, `abc`, `1e20`: the API's 400 "Page should not be less than 1"; the page shows
+  // the first page and says why, rather than pretending it was asked for.
+  const isUnreadablePage = isUnreadablePageNumber(url.searchParams.get('page') ?? undefined);
+  return { ...data, publicUrl, ...(isUnreadablePage ? { isUnreadablePage } : {}) };
 }
 
 /**
@@ -61,6 +65,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     : { name, alert: failure.violations?.[0]?.message ?? failure.alert ?? 'The search was not saved.' };
   return data(result, { status: response.status });
 }
+
+/** Said above the first page's results when the address asked for no page from 1 on. */
+const UNREADABLE_PAGE = 'Page numbers start at 1, so here is the first page.';
 
 function describeSearch(filters: SearchFilters): string {
   return filters.keywords ? `“${filters.keywords}” jobs` : 'Search jobs';
@@ -178,6 +185,7 @@ export default function SearchPage({ loaderData, actionData }: Route.ComponentPr
                 <ResultSkeletons />
               ) : (
                 <>
+                  {loaderData.isUnreadablePage ? <p className="search-notice">{UNREADABLE_PAGE}</p> : null}
                   {results.isFallbackResults ? <FallbackNotice /> : null}
                   {isPastEnd ? (
                     <PastLastPage page={page} lastPage={totalPages} href={hrefFor(totalPages)} />
