@@ -58,3 +58,20 @@ test('the search page answers odd page numbers with a clear page, never a 500 or
   await expect(page.getByText('Page numbers start at 1')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('a right-to-left override in the keywords stays inside them in the heading and the title', async ({
+  page,
+}) => {
+  const keywords = 'farm\u202Eevil';
+  await page.goto(`/search?keywords=${encodeURIComponent(keywords)}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  // The keywords are isolated: the override cannot reach the page's own words after them.
+  await expect(heading.locator('bdi')).toHaveText(keywords);
+  await expect(heading).toHaveText(`“${keywords}” jobs`);
+  const isolated = await heading.evaluate((h1) => {
+    const bdi = h1.querySelector('bdi');
+    return bdi !== null && bdi.parentElement === h1 && getComputedStyle(bdi).unicodeBidi === 'isolate';
+  });
+  expect(isolated).toBe(true);
+  expect(await page.title()).toBe(`“\u2068${keywords}\u2069” jobs | Good Food Jobs`);
+});

@@ -84,7 +84,10 @@ export default function AlertsUnsubscribePage({ loaderData, actionData }: Route.
       <>
         <Alert tone="success">{SEEKER_MESSAGES.unsubscribed}</Alert>
         <p>
-          Saved search: <strong>{loaderData.name}</strong>
+          Saved search:{' '}
+          <strong>
+            <bdi>{loaderData.name}</bdi>
+          </strong>
         </p>
         <p>
           Changed your mind? Turn the alert back on in <Link to={SAVED_SEARCHES}>your saved searches</Link>.
@@ -95,7 +98,11 @@ export default function AlertsUnsubscribePage({ loaderData, actionData }: Route.
     body = (
       <>
         <p>
-          Stop the daily email of new jobs for your saved search <strong>{loaderData.name}</strong>?
+          Stop the daily email of new jobs for your saved search{' '}
+          <strong>
+            <bdi>{loaderData.name}</bdi>
+          </strong>
+          ?
         </p>
         <p>The search stays saved, and you can turn its alert back on at any time.</p>
         <Form method="post">

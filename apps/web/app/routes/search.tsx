@@ -20,6 +20,7 @@ import {
 import { SearchSidebar } from '../features/search/search-sidebar.tsx';
 import type { SaveSearchResult } from '../features/seekers/save-search-form.tsx';
 import { checkSavedSearchName } from '../features/seekers/save-search-name.ts';
+import { isolate } from '../lib/isolate.ts';
 import { apiContext, requestInfoContext } from '../lib/load-context.ts';
 import { signInPathFor } from '../lib/page-url.ts';
 import { buildPageMeta } from '../lib/share-meta.ts';
@@ -69,8 +70,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** Said above the first page's results when the address asked for no page from 1 on. */
 const UNREADABLE_PAGE = 'Page numbers start at 1, so here is the first page.';
 
+/**
+ * The page's title in text (the document title, share cards): the keywords isolated (U+2068 …
+ * U+2069), so right-to-left text or a direction override in them cannot turn the words around it.
+ */
+
 function describeSearch(filters: SearchFilters): string {
-  return filters.keywords ? `“${filters.keywords}” jobs` : 'Search jobs';
+  return filters.keywords ? `“${isolate(filters.keywords)}” jobs` : 'Search jobs';
+}
+
+/** The page's heading: the keywords in `<bdi>`, for the same reason. */
+function SearchHeading({ keywords }: { keywords: string | undefined }) {
+  return keywords ? (
+    <>
+      “<bdi>{keywords}</bdi>” jobs
+    </>
+  ) : (
+    'Search jobs'
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -154,7 +171,9 @@ export default function SearchPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <Container className="search-page">
       <div className="search-page__head">
-        <h1 className="search-page__title">{describeSearch(filters)}</h1>
+        <h1 className="search-page__title">
+          <SearchHeading keywords={filters.keywords} />
+        </h1>
       </div>
       <div className="search-page__layout">
         <SearchSidebar

@@ -6,7 +6,9 @@ export function TriggerLook({ username }: { username: string }) {
   return (
     <>
       <Icon icon={UserRound} aria-hidden="true" size={20} />
-      <span className="account-menu__name">Hi, {username}</span>
+      <span className="account-menu__name">
+        Hi, <bdi>{username}</bdi>
+      </span>
       <Icon icon={ChevronDown} aria-hidden="true" size={18} />
     </>
   );

@@ -17,7 +17,7 @@ export default function UserMenu({ username }: { username: string }) {
   return (
     <div className="account-menu">
       <span className="account-menu__greeting" data-phone>
-        Hi, {username}
+        Hi, <bdi>{username}</bdi>
       </span>
       {isLoaded ? (
         <Suspense fallback={<TriggerLook username={username} />}>

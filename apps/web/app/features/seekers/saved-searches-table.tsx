@@ -64,7 +64,10 @@ export function SavedSearchesTable({
                       }}
                     />
                     <span>{active ? 'Active' : 'Inactive'}</span>
-                    <span className="visually-hidden"> email alerts for {search.name}</span>
+                    <span className="visually-hidden">
+                      {' '}
+                      email alerts for <bdi>{search.name}</bdi>
+                    </span>
                   </label>
                 </td>
                 <td className="account-table__action">
