@@ -15,7 +15,9 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       const method = init.method ?? 'GET';
-      requests.push({ url: String(url), method, body: init.body ? JSON.parse(String(init.body)) : null });
+      const isJson = typeof init.body === 'string' && /^[[{]/.test(init.body);
+      const body = isJson ? JSON.parse(String(init.body)) : (init.body ?? null);
+      requests.push({ url: String(url), method, body });
       if (method === 'GET')
         return new Response(JSON.stringify({ totalItems: 0, member: [] }), { status: 200 });
       return new Response(JSON.stringify({ '@id': '/api/saved-searches/5', id: 5 }), { status: 201 });
@@ -112,5 +114,15 @@ describe('a guest’s “Save this search”, kept through sign-in', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(posts()).toEqual([]);
     expect(screen.queryByText(NAME_TO_SAVE)).toBeNull();
+  });
+});
+
+describe('the name field', () => {
+  it('holds the spec’s 38 characters at most, the limit the API checks (it let 80 through)', async () => {
+    const { user } = load(SIGNED_IN);
+    const field = screen.getByLabelText('Name this search');
+    expect(field.getAttribute('maxlength')).toBe('38');
+    await user.type(field, 'x'.repeat(45));
+    expect((field as HTMLInputElement).value).toHaveLength(38);
   });
 });

@@ -8,7 +8,7 @@ import { afterSavedSearchChange } from '../account/account.queries.ts';
 import { useApiClient, useAppState } from '../auth/app-state.tsx';
 import { useRequireUser } from '../auth/auth-modals.tsx';
 import { takePendingSearchSave } from '../auth/pending-action.ts';
-import { checkSavedSearchName } from './save-search-name.ts';
+import { checkSavedSearchName, SAVED_SEARCH_NAME_MAX } from './save-search-name.ts';
 
 /** The success message (core 2). */
 export const SEARCH_SAVED = 'Your search has been saved successfully.';
@@ -144,7 +144,7 @@ export function SaveSearchForm({ query, result }: { query: string; result?: Save
           name="name"
           value={name}
           error={error}
-          maxLength={80}
+          maxLength={SAVED_SEARCH_NAME_MAX}
           onChange={(e) => {
             setName(e.target.value);
             if (submitted) setError(checkSavedSearchName(e.target.value));
