@@ -71,7 +71,9 @@ describe('delivery', () => {
     expect(mail?.raw).toMatch(/Content-Disposition: attachment;\s+filename=cv\.pdf/);
     const base64 = pdf.toString('base64');
     expect(mail?.raw.replace(/\r\n/g, '')).toContain(base64.slice(0, 60));
-    expect(received.some((m) => m.to.includes('ada@example.org'))).toBe(true);
+    // The applicant's copy goes to the account's own address, not to the one typed in the form.
+    expect(received.some((m) => m.to.includes(user.email))).toBe(true);
+    expect(received.some((m) => m.to.includes('ada@example.org'))).toBe(false);
   });
 
   it('delivers job alerts with the one-click unsubscribe headers', async () => {

@@ -15,6 +15,8 @@ let t: TestApp;
 let uploadsDir: string;
 let csrf: { cookie: string; token: string };
 let headers: Record<string, string>;
+/** The signed-in applicant's account email (the form's email field is another address). */
+let accountEmail: string;
 let address = 0;
 const nextAddress = () => `10.6.0.${++address}`;
 
@@ -23,6 +25,7 @@ beforeAll(async () => {
   t = await createTestApp({ config: { uploadsDir } });
   csrf = await csrfPair(t.app);
   const user = await buildUser(t.db);
+  accountEmail = user.email;
   headers = bearer((await signIn(t.app, user.email, DEFAULT_TEST_PASSWORD)).token);
 });
 afterAll(async () => {
@@ -75,7 +78,7 @@ async function mailsTo(to: string, template: string) {
 }
 
 describe('POST /api/jobs/{id}/applications', () => {
-  it('emails a PDF resume to the employer as an attachment, sends the applicant a copy and counts it', async () => {
+  it('emails a PDF resume to the employer as an attachment, sends the applicant’s account a copy and counts it', async () => {
     const job = await buildJob(t.db, { howToApplyEmail: 'jobs@hilltop.example', position: 'Orchard Lead' });
     const response = await apply(job.id);
     expect(response.statusCode).toBe(201);
@@ -95,7 +98,12 @@ describe('POST /api/jobs/{id}/applications', () => {
     const stored = employer?.attachments[0]?.path as string;
     expect(path.basename(stored)).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     expect(await readFile(stored)).toEqual(PDF.data);
-    expect(await mailsTo('ada@example.org', 'application-copy')).toHaveLength(1);
+    // The copy goes to the signed-in account's own address, never to the one typed in the form
+    // (it did: the form could send mail to anyone). The employer may still reply to the typed one.
+    const copies = await mailsTo(accountEmail, 'application-copy');
+    expect(copies).toHaveLength(1);
+    expect(copies[0]?.subject).toBe('Your application for Orchard Lead');
+    expect(await mailsTo('ada@example.org', 'application-copy')).toHaveLength(0);
 
     const rows = await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, job.id));
     expect(rows).toHaveLength(1);

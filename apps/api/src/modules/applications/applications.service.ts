@@ -10,7 +10,7 @@ import { isPastDeadline } from '../jobs/jobs.presenter.ts';
 import { findJobById } from '../jobs/jobs.repository.ts';
 import type { JobRow } from '../jobs/jobs.table.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import { isUniqueViolation } from '../users/users.repository.ts';
+import { findUserById, isUniqueViolation } from '../users/users.repository.ts';
 import { applicationCopyTemplate, applicationToEmployerTemplate } from './application.mail.tsx';
 import { findApplicationDate, insertApplication } from './applications.repository.ts';
 import { detectResumeKind, RESUME_CONTENT_TYPES, resumeAttachmentName } from './resume-file.ts';
@@ -54,7 +54,9 @@ async function assertNotAppliedYet(app: FastifyInstance, jobId: number, userId: 
 /**
  * An on-site application (product decisions: Applying): the resume is checked by content, stored
  * under uploadsDir with a generated name, and mailed to the employer as an attachment in the same
- * transaction that records the application and queues the applicant's copy.
+ * transaction that records the application and queues the applicant's copy. The copy goes to the
+ * signed-in account's own (confirmed) address, never to the email typed in the form: that one is
+ * only the contact the employer sees and may reply to, so the form cannot mail anyone it names.
  */
 export async function applyToJob(
   app: FastifyInstance,
@@ -66,6 +68,8 @@ export async function applyToJob(
   const job = await findJobById(app.db, jobId);
   assertAcceptsApplications(job, now);
   await assertNotAppliedYet(app, job.id, viewer.userId);
+  const applicant = await findUserById(app.db, viewer.userId);
+  if (!applicant) throw new NotFoundError();
   const fields = parseOrThrow(applicationFieldsSchema, upload.fields);
   if (!upload.resume || upload.resume.data.length === 0) {
     throw ValidationError.of('resume', SEEKER_MESSAGES.resumeRequired);
@@ -110,7 +114,7 @@ export async function applyToJob(
         attachments: [{ filename: resumeName, contentType: RESUME_CONTENT_TYPES[kind], path: absolute }],
       });
       await enqueueMail(tx, {
-        to: fields.email,
+        to: applicant.email,
         subject: `Your application for ${job.position}`,
         template: applicationCopyTemplate,
         props,
