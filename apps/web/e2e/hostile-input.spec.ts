@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { newUser } from './new-poster.ts';
 
 // What an outside probe sent the site: malformed link tokens, odd page numbers, a direction
 // override in the keywords, an unconfirmed account saving a search. Each answer is a clear page
@@ -75,3 +76,48 @@ test('a right-to-left override in the keywords stays inside them in the heading 
   expect(isolated).toBe(true);
   expect(await page.title()).toBe(`“\u2068${keywords}\u2069” jobs | Good Food Jobs`);
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled });
+
+    test('an unconfirmed account saving a search is told its alerts wait for the confirmed email', async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      const email = await newUser(page, true);
+      const confirmMails = async () => {
+        const list = await (await page.request.get('/dev/mailbox')).text();
+        return [...list.matchAll(/<td>([^<]*)<\/td><td><a href="\/dev\/mailbox\/\d+">([^<]*)<\/a>/g)].filter(
+          ([, to, subject]) => to === email && /confirm/i.test(subject ?? ''),
+        ).length;
+      };
+      await expect.poll(confirmMails, { timeout: 15_000 }).toBe(1);
+      const notice =
+        'Your job alerts will start once you confirm your email address: use the link in the email we sent you.';
+
+      await page.goto('/search?keywords=farm', { waitUntil: 'networkidle' });
+      await page.getByLabel('Name this search').fill('Farm jobs');
+      await page.getByRole('button', { name: 'Save search' }).click();
+      await expect(page.getByText('Your search has been saved successfully.')).toBeVisible();
+      await expect(page.getByText(notice)).toBeVisible();
+      await page.getByRole('button', { name: 'Resend the confirmation email' }).click();
+      await expect(
+        page.getByText('Thank you! A new link is on its way; the email may take a few minutes to arrive.'),
+      ).toBeVisible();
+      await expect.poll(confirmMails, { timeout: 15_000 }).toBe(2);
+
+      await page.goto('/account/seekers/saved-searches', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1, name: 'Email Alerts' })).toBeVisible();
+      await expect(page.getByText(notice)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Farm jobs' })).toBeVisible();
+      // axe runs as a script in the page.
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Resend the confirmation email' }).click();
+      await expect(
+        page.getByText('Thank you! A new link is on its way; the email may take a few minutes to arrive.'),
+      ).toBeVisible();
+      await expect.poll(confirmMails, { timeout: 15_000 }).toBe(3);
+    });
+  });
+}

@@ -1,8 +1,12 @@
 import { type SavedSearch, savedSearchSchema } from '@gfj/contracts/seekers';
 import { useMemo } from 'react';
+import { readForm } from '../components/ui/form/form-actions.server.ts';
 import { AccountLayout } from '../features/account/account-layout.tsx';
-import { useApiClient } from '../features/auth/app-state.tsx';
+import { useApiClient, useAppState } from '../features/auth/app-state.tsx';
+import { resendConfirmation } from '../features/auth/resend-confirmation.server.ts';
+import type { ResendResult } from '../features/auth/resend-confirmation.tsx';
 import { loadAccountList } from '../features/seekers/account-list.server.ts';
+import { AlertsAfterConfirming } from '../features/seekers/alerts-after-confirming.tsx';
 import { SavedSearchesTable, type SavedSearchRequests } from '../features/seekers/saved-searches-table.tsx';
 import { loadAccountListCached } from '../features/seekers/seekers.queries.ts';
 import {
@@ -17,14 +21,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadAccountList(request, context, '/api/saved-searches', savedSearchSchema);
 }
 
+/** "Resend the confirmation email" without JavaScript (an unconfirmed account's alerts wait for it). */
+export async function action({ request, context }: Route.ActionArgs): Promise<ResendResult> {
+  return resendConfirmation(context, await readForm(request));
+}
+
 /** On client navigations each page comes from the browser's query cache (10 minutes). */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   return loadAccountListCached('saved-searches', request, serverLoader);
 }
 
 /** /account/seekers/saved-searches: saved searches and their daily job alerts (core 2). */
-export default function SavedSearchesPage({ loaderData }: Route.ComponentProps) {
+export default function SavedSearchesPage({ loaderData, actionData }: Route.ComponentProps) {
   const api = useApiClient();
+  const { isConfirmed } = useAppState();
   const navigation = useAccountListNavigation('saved-searches');
   const forgetCached = useForgetCachedList('saved-searches');
   const requests = useMemo<SavedSearchRequests>(
@@ -49,6 +59,7 @@ export default function SavedSearchesPage({ loaderData }: Route.ComponentProps) 
           Every morning we email you the new jobs that match your active saved searches.
         </p>
       </header>
+      {isConfirmed ? null : <AlertsAfterConfirming resend={actionData} />}
       <SavedSearchesTable
         rows={loaderData.rows}
         page={loaderData.page}

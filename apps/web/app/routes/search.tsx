@@ -6,6 +6,7 @@ import { SEARCH_NOT_READ } from '../components/ui/alert.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { failureOf, readForm } from '../components/ui/form/form-actions.server.ts';
 import { loadSession } from '../features/auth/app-state.server.ts';
+import { resendConfirmation } from '../features/auth/resend-confirmation.server.ts';
 import { SaveSearchSlot } from '../features/search/save-search-slot.tsx';
 import { loadSearchPage } from '../features/search/search.queries.ts';
 import { SearchPagination } from '../features/search/search-pagination.tsx';
@@ -50,6 +51,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await loadSession(request, context);
   if (!session.userId) throw redirect(signInPathFor(request));
   const form = await readForm(request);
+  // "Resend the confirmation email" under the saved view (an unconfirmed account's alerts wait).
+  if (form.intent === 'resend') {
+    return { resend: await resendConfirmation(context, form) } satisfies SaveSearchResult;
+  }
   const name = form.name ?? '';
   const nameError = checkSavedSearchName(name);
   if (nameError) return data<SaveSearchResult>({ name, nameError }, { status: 422 });

@@ -4,6 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AppState, AppStateProvider, GUEST_APP_STATE } from '../auth/app-state.tsx';
 import { AuthModalsProvider } from '../auth/auth-modals.tsx';
+import { ALERTS_AFTER_CONFIRMING } from './alerts-after-confirming.tsx';
 import { NAME_TO_SAVE, SaveSearchForm } from './save-search-form.tsx';
 
 let requests: Array<{ url: string; method: string; body: unknown }> = [];
@@ -117,12 +118,33 @@ describe('a guest’s “Save this search”, kept through sign-in', () => {
   });
 });
 
-describe('the name field', () => {
+describe('the name field and the saved view', () => {
   it('holds the spec’s 38 characters at most, the limit the API checks (it let 80 through)', async () => {
     const { user } = load(SIGNED_IN);
     const field = screen.getByLabelText('Name this search');
     expect(field.getAttribute('maxlength')).toBe('38');
     await user.type(field, 'x'.repeat(45));
     expect((field as HTMLInputElement).value).toHaveLength(38);
+  });
+
+  it('tells an account whose email is not confirmed that its alerts wait for that, with a new link', async () => {
+    const { user } = load({ ...SIGNED_IN, isConfirmed: false });
+    await user.type(screen.getByLabelText('Name this search'), 'Orchard jobs');
+    await user.click(screen.getByRole('button', { name: 'Save search' }));
+    expect(await screen.findByRole('heading', { name: 'your search has been saved.' })).toBeTruthy();
+    expect(screen.getByText(ALERTS_AFTER_CONFIRMING)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Resend the confirmation email' }));
+    await waitFor(() =>
+      expect(posts().map((r) => r.url)).toEqual(['/api/saved-searches', '/api/email-confirmation/resend']),
+    );
+  });
+
+  it('says nothing of confirming to a confirmed account', async () => {
+    const { user } = load(SIGNED_IN);
+    await user.type(screen.getByLabelText('Name this search'), 'Orchard jobs');
+    await user.click(screen.getByRole('button', { name: 'Save search' }));
+    expect(await screen.findByRole('heading', { name: 'your search has been saved.' })).toBeTruthy();
+    expect(screen.queryByText(ALERTS_AFTER_CONFIRMING)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Resend the confirmation email' })).toBeNull();
   });
 });

@@ -8,6 +8,8 @@ import { afterSavedSearchChange } from '../account/account.queries.ts';
 import { useApiClient, useAppState } from '../auth/app-state.tsx';
 import { useRequireUser } from '../auth/auth-modals.tsx';
 import { takePendingSearchSave } from '../auth/pending-action.ts';
+import type { ResendResult } from '../auth/resend-confirmation.tsx';
+import { AlertsAfterConfirming } from './alerts-after-confirming.tsx';
 import { checkSavedSearchName, SAVED_SEARCH_NAME_MAX } from './save-search-name.ts';
 
 /** The success message (core 2). */
@@ -21,6 +23,8 @@ export interface SaveSearchResult {
   name?: string;
   nameError?: string;
   alert?: string;
+  /** "Send me a new link" under the saved view, posted without JavaScript. */
+  resend?: ResendResult;
 }
 
 /**
@@ -31,7 +35,7 @@ export interface SaveSearchResult {
  */
 export function SaveSearchForm({ query, result }: { query: string; result?: SaveSearchResult | undefined }) {
   const api = useApiClient();
-  const { userId } = useAppState();
+  const { userId, isConfirmed } = useAppState();
   const requireUser = useRequireUser();
   const revalidator = useRevalidator();
   // Seeded from the page action's answer: the form's post without JavaScript.
@@ -41,7 +45,7 @@ export function SaveSearchForm({ query, result }: { query: string; result?: Save
   const [alert, setAlert] = useState<string | null>(result?.alert ?? null);
   const [isAskingForName, setAskingForName] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(result?.saved === true);
+  const [saved, setSaved] = useState(result?.saved === true || result?.resend !== undefined);
   // The view changes under the keyboard: focus follows to its heading, and back to the field.
   const doneTitleRef = useRef<HTMLHeadingElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -111,6 +115,7 @@ export function SaveSearchForm({ query, result }: { query: string; result?: Save
           your search has been saved.
         </h2>
         <Alert tone="success">{SEARCH_SAVED}</Alert>
+        {isConfirmed ? null : <AlertsAfterConfirming resend={result?.resend} />}
         <p>Create another, or visit the My Account area to manage your search.</p>
         <div className="save-search__links">
           <Button variant="secondary" onClick={() => setSaved(false)}>
