@@ -3,7 +3,7 @@ import { ResendConfirmation, type ResendResult } from '../auth/resend-confirmati
 
 /**
  * Saved by an account whose email is not confirmed yet: the search is kept, but no alert goes to
- * an address its owner has not confirmed (decision 063).
+ * an address its owner has not confirmed (decision 064).
  */
 export const ALERTS_AFTER_CONFIRMING =
   'Your job alerts will start once you confirm your email address: use the link in the email we sent you.';
