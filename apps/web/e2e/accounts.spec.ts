@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { asNewVisitor, expect, expectHeadingsInOrder, expectNoAxeViolations, test } from './fixtures.ts';
+import { NEW_POSTER_PASSWORD, newUser } from './new-poster.ts';
 
 /** The newest message to `to` in the local-mode mailbox, as its text part. */
 async function readMail(page: Page, to: string, subject: RegExp): Promise<string> {
@@ -261,18 +262,7 @@ test('the full-page sign-in works without JavaScript', async ({ browser }) => {
 test('a reset link sets the new password without JavaScript too', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const email = `reset-${Date.now()}@example.org`;
-  const created = await page.request.post('/api/users', {
-    headers: asNewVisitor(),
-    data: {
-      email,
-      password: 'first-pass-123',
-      password_confirm: 'first-pass-123',
-      identify_as: 'job seeker',
-    },
-  });
-  expect(created.status()).toBe(201);
-  await context.clearCookies();
+  const email = await newUser(page, false, 'job seeker');
   await page.goto('/reset-password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -291,21 +281,10 @@ test('the confirm-email page without JavaScript: a new link on request, and its 
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const email = `confirm-nojs-${Date.now()}@example.org`;
-  const created = await page.request.post('/api/users', {
-    headers: asNewVisitor(),
-    data: {
-      email,
-      password: 'first-pass-123',
-      password_confirm: 'first-pass-123',
-      identify_as: 'job seeker',
-    },
-  });
-  expect(created.status()).toBe(201);
-  await context.clearCookies();
+  const email = await newUser(page, false, 'job seeker');
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('first-pass-123');
+  await page.getByLabel('Password').fill(NEW_POSTER_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
   const confirmationMails = async () => {

@@ -3,16 +3,24 @@ import { asNewVisitor, expect } from './fixtures.ts';
 
 export const NEW_POSTER_PASSWORD = 'commerce-pass-123';
 
-/** A new account, made through the API; `signedIn` keeps its session in the browser. */
-export async function newUser(page: Page, signedIn: boolean): Promise<string> {
-  const email = `buyer-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.org`;
+/**
+ * A new account, made through the API with the password NEW_POSTER_PASSWORD; `signedIn` keeps its
+ * session in the browser; `identifyAs` is what the registration form calls "I identify most as".
+ */
+export async function newUser(
+  page: Page,
+  signedIn: boolean,
+  identifyAs: 'job poster' | 'job seeker' = 'job poster',
+): Promise<string> {
+  const prefix = identifyAs === 'job seeker' ? 'seeker' : 'buyer';
+  const email = `${prefix}-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.org`;
   const created = await page.request.post('/api/users', {
     headers: asNewVisitor(),
     data: {
       email,
       password: NEW_POSTER_PASSWORD,
       password_confirm: NEW_POSTER_PASSWORD,
-      identify_as: 'job poster',
+      identify_as: identifyAs,
     },
   });
   expect(created.status()).toBe(201);

@@ -1,4 +1,4 @@
-import { asNewVisitor, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { NEW_POSTER_PASSWORD, newUser } from './new-poster.ts';
 
 // Forms that JavaScript normally submits must still post (never GET) when it is off or not loaded
@@ -50,20 +50,7 @@ test('Save search without JavaScript keeps the filters and saves the search', as
   await expect(page).toHaveURL(/\/login\?redirect=/);
   expect(new URL(page.url()).searchParams.get('redirect')).toBe(searchPath);
 
-  const email = `save-nojs-${Date.now()}@example.org`;
-  const created = await page.request.post('/api/users', {
-    headers: asNewVisitor(),
-    data: {
-      email,
-      password: 'first-pass-123',
-      password_confirm: 'first-pass-123',
-      identify_as: 'job seeker',
-    },
-  });
-  expect(created.status()).toBe(201);
-  expect(
-    (await page.request.post('/api/login/check', { data: { email, password: 'first-pass-123' } })).status(),
-  ).toBe(200);
+  await newUser(page, true, 'job seeker');
   await page.goto(searchPath);
   const form = page.locator('.save-search');
 
