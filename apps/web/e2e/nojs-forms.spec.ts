@@ -75,3 +75,46 @@ test('Save search without JavaScript keeps the filters and saves the search', as
   expect(decodeURIComponent(saved?.params ?? '')).toContain('categories[]=1');
   await context.close();
 });
+
+test('Tell Us About You without JavaScript posts, keeps the profile out of the URL and saves it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await newUser(page, true, 'job seeker');
+  await page.goto('/account/details');
+  // Its section is closed by default: without JavaScript it shows open, or the form is unreachable.
+  const about = page.getByRole('region', { name: 'Tell Us About You' });
+  const profileInAddress = () => {
+    const url = new URL(page.url());
+    return { path: url.pathname, search: url.search };
+  };
+
+  // A refusal: the rule's message on its field, and everything that was chosen still there.
+  await about.getByLabel('State').selectOption('Oregon');
+  await about.getByLabel('City', { exact: true }).fill('Po');
+  await about.getByLabel('Gender').selectOption('female');
+  await about.getByRole('button', { name: 'Save details' }).click();
+  await expect(about.getByText('Must be 3 or more characters long')).toBeVisible();
+  expect(profileInAddress()).toEqual({ path: '/account/details', search: '' });
+  await expect(about.getByLabel('City', { exact: true })).toHaveValue('Po');
+  await expect(about.getByLabel('State')).toHaveValue('Oregon');
+  await expect(about.getByLabel('Gender')).toHaveValue('female');
+
+  await about.getByLabel('City', { exact: true }).fill('Portland');
+  await about.getByLabel('Ethnicity').selectOption('asian');
+  await about.getByLabel('Birthday').fill('1990-04-01');
+  await about.getByRole('button', { name: 'Save details' }).click();
+  await expect(about.getByText('Your account details have been updated successfully.')).toBeVisible();
+  expect(profileInAddress()).toEqual({ path: '/account/details', search: '' });
+  expect(page.url()).not.toContain('Portland');
+
+  // Saved: a fresh load shows the stored profile.
+  await page.goto('/account/details');
+  await expect(about.getByLabel('City', { exact: true })).toHaveValue('Portland');
+  await expect(about.getByLabel('State')).toHaveValue('Oregon');
+  await expect(about.getByLabel('Gender')).toHaveValue('female');
+  await expect(about.getByLabel('Ethnicity')).toHaveValue('asian');
+  await expect(about.getByLabel('Birthday')).toHaveValue('1990-04-01');
+  await context.close();
+});

@@ -1,14 +1,20 @@
-import { ACCOUNT_MESSAGES, changePasswordSchema, userSchema } from '@gfj/contracts/accounts';
+import { ACCOUNT_MESSAGES, changePasswordSchema, profileSchema, userSchema } from '@gfj/contracts/accounts';
 import { hydraCollectionSchema } from '@gfj/contracts/hydra';
 import { countrySchema } from '@gfj/contracts/reference';
 import { ChevronDown } from 'lucide';
 import { Accordion } from 'radix-ui';
-import { data, redirect } from 'react-router';
+import { data, type RouterContextProvider, redirect } from 'react-router';
 import { failureOf, readForm, violationsOf } from '../components/ui/form/form-actions.server.ts';
 import { Icon } from '../components/ui/icon.tsx';
+import { useHydrated } from '../components/ui/use-hydrated.ts';
 import { AccountLayout } from '../features/account/account-layout.tsx';
 import { ChangePasswordForm } from '../features/account/change-password-form.tsx';
-import { ProfileForm } from '../features/account/profile-form.tsx';
+import {
+  ProfileForm,
+  type ProfileResult,
+  type ProfileValues,
+  toProfilePatch,
+} from '../features/account/profile-form.tsx';
 import { resolveStoredPlace } from '../features/account/stored-place.ts';
 import { loadSession } from '../features/auth/app-state.server.ts';
 import { loadSavedCards } from '../features/cart/cart.server.ts';
@@ -44,29 +50,71 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Change Password without JavaScript (or before hydration): the form posts here, never a GET that
- * would put the passwords in the address. With JavaScript the form PATCHes the API itself.
+ * The page's forms without JavaScript (or before hydration): Change Password and Tell Us About You
+ * post here, never a GET that would put the passwords or the profile in the address. With
+ * JavaScript each form PATCHes the API itself. `form` says which form the answer belongs to.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await loadSession(request, context);
   if (!session.userId) throw redirect(signInPathFor(request));
   const form = await readForm(request);
+  if (form.intent === 'profile') return saveProfile(form, session.userId, context);
   const values = {
     current_password: form.current_password ?? '',
     password: form.password ?? '',
     password_confirm: form.password_confirm ?? '',
   };
   const parsed = changePasswordSchema.safeParse(values);
-  if (!parsed.success) return data(violationsOf(parsed.error), { status: 422 });
+  if (!parsed.success)
+    return data({ form: 'password' as const, ...violationsOf(parsed.error) }, { status: 422 });
   const response = await context
     .get(apiContext)
     .send({ method: 'PATCH', path: `/api/users/${session.userId}`, json: values });
-  if (!response.ok) return data(failureOf(response), { status: response.status });
-  return { success: ACCOUNT_MESSAGES.passwordUpdated };
+  if (!response.ok)
+    return data({ form: 'password' as const, ...failureOf(response) }, { status: response.status });
+  return { form: 'password' as const, success: ACCOUNT_MESSAGES.passwordUpdated };
+}
+
+/**
+ * Tell Us About You posted: the form's own rules, then the same PATCH the script sends. A refusal
+ * hands back what was sent, with the state list of the country chosen, so the form shows it again.
+ */
+async function saveProfile(
+  form: Record<string, string>,
+  userId: number,
+  context: Readonly<RouterContextProvider>,
+) {
+  const values: ProfileValues = {
+    country: form.country ?? '',
+    state: form.state ?? '',
+    city: form.city ?? '',
+    gender: form.gender ?? '',
+    ethnicity: form.ethnicity ?? '',
+    birthday: form.birthday ?? '',
+  };
+  const api = context.get(apiContext);
+  const refused = async (result: ProfileResult, status: number) => {
+    const countries = await api.get('/api/countries?pageSize=300', countriesSchema);
+    const list = countries.ok ? countries.data.member : [];
+    const { states } = resolveStoredPlace(list, values.country, values.state);
+    return data({ form: 'profile' as const, ...result, values, states }, { status });
+  };
+  const parsed = profileSchema.safeParse(values);
+  if (!parsed.success) return refused(violationsOf(parsed.error), 422);
+  const response = await api.send({
+    method: 'PATCH',
+    path: `/api/users/${userId}`,
+    json: toProfilePatch(values),
+  });
+  if (!response.ok) return refused(failureOf(response), response.status);
+  return { form: 'profile' as const, success: ACCOUNT_MESSAGES.profileUpdated };
 }
 
 export default function AccountDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { user, place, countries, initialStates, savedCards } = loaderData;
+  // Until hydration every section is in the page (closed ones hidden by CSS, shown when the browser
+  // runs no scripts), so their forms post without JavaScript; then Radix mounts only the open ones.
+  const forceMount = useHydrated() ? undefined : true;
   return (
     <AccountLayout>
       <header className="account-page__header">
@@ -77,7 +125,12 @@ export default function AccountDetailsPage({ loaderData, actionData }: Route.Com
         </p>
       </header>
       {/* The sections' headings are h2s under the page's h1 (Radix makes them h3s by default). */}
-      <Accordion.Root type="multiple" defaultValue={['password']} className="accordion">
+      <Accordion.Root
+        type="multiple"
+        // A profile posted before hydration keeps its section open, with the outcome in view.
+        defaultValue={actionData?.form === 'profile' ? ['password', 'about'] : ['password']}
+        className="accordion"
+      >
         <Accordion.Item value="password" className="accordion__item">
           <Accordion.Header asChild>
             <h2 className="accordion__header">
@@ -87,8 +140,11 @@ export default function AccountDetailsPage({ loaderData, actionData }: Route.Com
               </Accordion.Trigger>
             </h2>
           </Accordion.Header>
-          <Accordion.Content className="accordion__content">
-            <ChangePasswordForm userId={user.id} result={actionData} />
+          <Accordion.Content className="accordion__content" forceMount={forceMount}>
+            <ChangePasswordForm
+              userId={user.id}
+              result={actionData?.form === 'password' ? actionData : undefined}
+            />
           </Accordion.Content>
         </Accordion.Item>
         <Accordion.Item value="about" className="accordion__item">
@@ -100,13 +156,19 @@ export default function AccountDetailsPage({ loaderData, actionData }: Route.Com
               </Accordion.Trigger>
             </h2>
           </Accordion.Header>
-          <Accordion.Content className="accordion__content">
+          <Accordion.Content className="accordion__content" forceMount={forceMount}>
             <p className="account-page__promise">
               Our promise: what you share here stays with us. We use it only to understand who our community
               is and to make Good Food Jobs more useful and fair. We never sell it, never show it on your
               profile and never share it with employers. Every field except your country is optional.
             </p>
-            <ProfileForm user={user} place={place} countries={countries} initialStates={initialStates} />
+            <ProfileForm
+              user={user}
+              place={place}
+              countries={countries}
+              initialStates={initialStates}
+              result={actionData?.form === 'profile' ? actionData : undefined}
+            />
           </Accordion.Content>
         </Accordion.Item>
         {savedCards.length > 0 ? (
@@ -119,7 +181,7 @@ export default function AccountDetailsPage({ loaderData, actionData }: Route.Com
                 </Accordion.Trigger>
               </h2>
             </Accordion.Header>
-            <Accordion.Content className="accordion__content">
+            <Accordion.Content className="accordion__content" forceMount={forceMount}>
               <SavedCards cards={savedCards} />
             </Accordion.Content>
           </Accordion.Item>

@@ -8,7 +8,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/form/fields.tsx';
-import { toFormResult, useFormResult } from '../../components/ui/form/form-result.ts';
+import { type FormResult, toFormResult, useFormResult } from '../../components/ui/form/form-result.ts';
 import { useApiClient } from '../auth/app-state.tsx';
 
 export interface CountryOption {
@@ -16,13 +16,34 @@ export interface CountryOption {
   name: string;
 }
 
-interface ProfileValues {
+export interface ProfileValues {
   country: string;
   state: string;
   city: string;
   gender: string;
   ethnicity: string;
   birthday: string;
+}
+
+/** The form's fields as the API's PATCH body: an empty choice clears the stored one. */
+export function toProfilePatch(values: ProfileValues) {
+  return {
+    country: values.country,
+    state: values.state || null,
+    city: values.city || null,
+    gender: values.gender || null,
+    ethnicity: values.ethnicity || null,
+    birthday: values.birthday || null,
+  };
+}
+
+/**
+ * What the account page's action answered to this form posted without JavaScript: the outcome, and
+ * after a refusal the values sent (with the state list of the country sent), so nothing typed is lost.
+ */
+export interface ProfileResult extends FormResult {
+  values?: ProfileValues;
+  states?: string[];
 }
 
 const statesSchema = hydraCollectionSchema(stateSchema);
@@ -35,25 +56,31 @@ function yearsAgo(years: number): string {
     .slice(0, 10);
 }
 
-/** Tell Us About You (content 2, 5, 8). */
+/**
+ * Tell Us About You (content 2, 5, 8). With JavaScript it PATCHes the API; without (or before
+ * hydration) it posts to the account page's action, whose answer comes back as `result`. It never
+ * submits by GET: that would put the profile in the address, the history and the server logs.
+ */
 export function ProfileForm({
   user,
   place,
   countries,
   initialStates,
+  result,
 }: {
   user: User;
   /** The stored country and state under the names the pickers offer. */
   place: { country: string; state: string };
   countries: CountryOption[];
   initialStates: string[];
+  result?: ProfileResult | undefined;
 }) {
   const api = useApiClient();
-  const [states, setStates] = useState(initialStates);
+  const [states, setStates] = useState(result?.states ?? initialStates);
   const form = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema) as unknown as Resolver<ProfileValues>,
     mode: 'onChange',
-    defaultValues: {
+    defaultValues: result?.values ?? {
       country: place.country,
       state: place.state,
       city: user.city ?? '',
@@ -63,7 +90,8 @@ export function ProfileForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const outcome = useFormResult(form.setError);
+  const outcome = useFormResult(form.setError, result);
+  const errorOf = (name: keyof ProfileValues) => errors[name]?.message ?? outcome.serverError(name);
   // The current values as the elements' defaults too: the server-rendered page (and a picker that
   // appears later, such as the state list) then shows the stored profile before any script runs.
   const field = (name: keyof ProfileValues) => ({
@@ -86,20 +114,14 @@ export function ProfileForm({
 
   return (
     <form
+      method="post"
       noValidate
       className="account-form"
       onSubmit={form.handleSubmit(async (values) => {
         outcome.clear();
         const response = await api.request(`/users/${user.id}`, {
           method: 'PATCH',
-          json: {
-            country: values.country,
-            state: values.state || null,
-            city: values.city || null,
-            gender: values.gender || null,
-            ethnicity: values.ethnicity || null,
-            birthday: values.birthday || null,
-          },
+          json: toProfilePatch(values),
         });
         outcome.apply(response.ok ? { success: ACCOUNT_MESSAGES.profileUpdated } : toFormResult(response));
       })}
@@ -110,11 +132,13 @@ export function ProfileForm({
           {outcome.alert}
         </Alert>
       ) : null}
+      {/* Tells the page's action which of its forms posted (Change Password posts there too). */}
+      <input type="hidden" name="intent" value="profile" />
       <div className="account-form__pair">
         <SelectField
           label="Country"
           autoComplete="country-name"
-          error={errors.country?.message}
+          error={errorOf('country')}
           {...countryField}
           onChange={async (event) => {
             await countryField.onChange(event);
@@ -129,7 +153,7 @@ export function ProfileForm({
           ))}
         </SelectField>
         {states.length > 0 ? (
-          <SelectField label="State" error={errors.state?.message} {...field('state')}>
+          <SelectField label="State" error={errorOf('state')} {...field('state')}>
             <option value="">Choose a state</option>
             {states.map((name) => (
               <option key={name} value={name}>
@@ -141,29 +165,24 @@ export function ProfileForm({
           <TextField
             label="State or region"
             autoComplete="address-level1"
-            error={errors.state?.message}
+            error={errorOf('state')}
             {...field('state')}
           />
         )}
       </div>
       <div className="account-form__pair">
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...field('city')}
-        />
+        <TextField label="City" autoComplete="address-level2" error={errorOf('city')} {...field('city')} />
         <TextField
           label="Birthday"
           type="date"
           min={yearsAgo(90)}
           max={yearsAgo(10)}
-          error={errors.birthday?.message}
+          error={errorOf('birthday')}
           {...field('birthday')}
         />
       </div>
       <div className="account-form__pair">
-        <SelectField label="Gender" error={errors.gender?.message} {...field('gender')}>
+        <SelectField label="Gender" error={errorOf('gender')} {...field('gender')}>
           <option value="">Choose one</option>
           {GENDER_OPTIONS.map(({ value, label }) => (
             <option key={value} value={value}>
@@ -171,7 +190,7 @@ export function ProfileForm({
             </option>
           ))}
         </SelectField>
-        <SelectField label="Ethnicity" error={errors.ethnicity?.message} {...field('ethnicity')}>
+        <SelectField label="Ethnicity" error={errorOf('ethnicity')} {...field('ethnicity')}>
           <option value="">Choose one</option>
           {ETHNICITY_OPTIONS.map(({ value, label }) => (
             <option key={value} value={value}>

@@ -1,9 +1,9 @@
 import { COMPENSATION_TYPES } from '@gfj/contracts/lookups';
 import { TextField } from '../../components/ui/form/fields.tsx';
 import { Choice, ChoiceGroup } from '../../components/ui/form/more-fields.tsx';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { choice, Section, type SectionProps, textInput } from './post-form-sections.tsx';
 import { fieldId } from './post-form-values.ts';
-import { useHydrated } from './use-hydrated.ts';
 
 /** Structured pay (issue 14): the period, the amounts in dollars, unpaid benefits, free text. */
 export function PaySection({ form, texts, errorOf, mayBeUnpaid }: SectionProps & { mayBeUnpaid: boolean }) {

@@ -1,8 +1,8 @@
 import { SelectField, TextField } from '../../components/ui/form/fields.tsx';
 import { Choice, ChoiceGroup, TextAreaField } from '../../components/ui/form/more-fields.tsx';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { choice, Section, type SectionProps, textInput } from './post-form-sections.tsx';
 import { fieldId } from './post-form-values.ts';
-import { useHydrated } from './use-hydrated.ts';
 
 export interface PlaceOption {
   code: string;
