@@ -118,3 +118,58 @@ test('Tell Us About You without JavaScript posts, keeps the profile out of the U
   await expect(about.getByLabel('Birthday')).toHaveValue('1990-04-01');
   await context.close();
 });
+
+test('Join without JavaScript keeps the email and the role after a refusal, never the password', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const taken = await newUser(page, false, 'job seeker');
+  await page.goto('/register');
+  const poster = page.getByRole('radio', { name: 'a job poster' });
+  const joinWith = async (email: string, password: string) => {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await poster.check();
+    await page.getByRole('button', { name: 'Join' }).click();
+  };
+  const expectKept = async (email: string) => {
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(poster).toBeChecked();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Confirm password')).toHaveValue('');
+    expect(new URL(page.url()).search).toBe('');
+  };
+
+  // Too short a password: the rule's message.
+  const email = `join-nojs-${Date.now()}@example.org`;
+  await joinWith(email, 'abc');
+  await expect(page.getByText('Must be 6 or more characters long').first()).toBeVisible();
+  await expectKept(email);
+  expect(await page.content()).not.toContain('value="abc"');
+
+  // An email already registered: the API's message on the field.
+  await joinWith(taken, 'join-pass-123');
+  await expect(page.getByText('This email address is already registered.')).toBeVisible();
+  await expectKept(taken);
+  expect(await page.content()).not.toContain('join-pass-123');
+
+  // The kept values join: the account is made with the role chosen.
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('join-pass-123');
+  await page.getByLabel('Confirm password').fill('join-pass-123');
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(
+    page.getByText(
+      'Your account has been created and a verification link has been sent to your email address.',
+    ),
+  ).toBeVisible();
+  const { userId } = (await (await page.request.get('/api/session')).json()) as { userId: number };
+  const user = (await (await page.request.get(`/api/users/${userId}`)).json()) as {
+    email: string;
+    identify_as: string;
+  };
+  expect(user).toMatchObject({ email, identify_as: 'job poster' });
+  await context.close();
+});

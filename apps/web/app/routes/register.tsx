@@ -27,11 +27,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     identify_as: form.identify_as ?? '',
     website: form.website ?? '',
   };
+  // A refusal hands back the email and the role chosen for the form to show again (never the
+  // passwords: they stay out of the page).
+  const kept = { email: values.email, identify_as: values.identify_as };
   const parsed = registrationSchema.safeParse(values);
-  if (!parsed.success) return data(violationsOf(parsed.error), { status: 422 });
+  if (!parsed.success) return data({ ...violationsOf(parsed.error), kept }, { status: 422 });
   const api = context.get(apiContext);
   const created = await api.send({ method: 'POST', path: '/api/users', json: values });
-  if (!created.ok) return data(failureOf(created), { status: created.status });
+  if (!created.ok) return data({ ...failureOf(created), kept }, { status: created.status });
   const login = await api.send({
     method: 'POST',
     path: '/api/login/check',
@@ -74,6 +77,7 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
     <AuthPage title="Join" intro="Create your free account to follow jobs, save searches and post listings.">
       <RegisterForm
         result={actionData && !('registered' in actionData) ? actionData : undefined}
+        kept={actionData && 'kept' in actionData ? actionData.kept : undefined}
         onValid={async (_values, form) => {
           await submit(form, { method: 'post' });
           return undefined;

@@ -8,12 +8,30 @@ import { HoneypotField, TextField } from '../../components/ui/form/fields.tsx';
 import { type FormProps, useFormResult } from '../../components/ui/form/form-result.ts';
 import { FormShell } from '../../components/ui/form/form-shell.tsx';
 
-/** Register form (core 2, 5): email, password, confirmation, "identify most as", button "Join". */
-export function RegisterForm({ onValid, result, action, hidden }: FormProps<Registration>) {
+/** What a refused post of the form without JavaScript gives back to show again: never a password. */
+export interface RegisterKept {
+  email: string;
+  identify_as: string;
+}
+
+/**
+ * Register form (core 2, 5): email, password, confirmation, "identify most as", button "Join".
+ * `kept` is the page action's copy of what was sent, after a refusal of the form posted without
+ * JavaScript; with JavaScript the form is never reloaded, so it keeps its values itself.
+ */
+export function RegisterForm({
+  onValid,
+  result,
+  action,
+  hidden,
+  kept,
+}: FormProps<Registration> & { kept?: RegisterKept | undefined }) {
+  const email = kept?.email ?? '';
+  const identifyAs = kept?.identify_as ?? 'job seeker';
   const form = useForm<Registration>({
     resolver: zodResolver(registrationSchema),
     mode: 'onChange',
-    defaultValues: { email: '', password: '', password_confirm: '', identify_as: 'job seeker' },
+    defaultValues: { email, password: '', password_confirm: '', identify_as: identifyAs },
   });
   const { errors, isSubmitting } = form.formState;
   const outcome = useFormResult(form.setError, result);
@@ -28,6 +46,8 @@ export function RegisterForm({ onValid, result, action, hidden }: FormProps<Regi
         type="email"
         autoComplete="email"
         error={errors.email?.message ?? outcome.serverError('email')}
+        // Server-rendered too, for the page without JavaScript (react-hook-form fills it on mount).
+        defaultValue={email}
         {...form.register('email')}
       />
       <TextField
@@ -53,7 +73,12 @@ export function RegisterForm({ onValid, result, action, hidden }: FormProps<Regi
         <div className="choice-group__options">
           {REGISTER_IDENTIFY_AS.map((value) => (
             <label key={value} className="choice">
-              <input type="radio" value={value} {...form.register('identify_as')} />
+              <input
+                type="radio"
+                value={value}
+                defaultChecked={value === identifyAs}
+                {...form.register('identify_as')}
+              />
               <span>a {value}</span>
             </label>
           ))}
