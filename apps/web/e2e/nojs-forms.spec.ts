@@ -1,8 +1,10 @@
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { NEW_POSTER_PASSWORD, newUser } from './new-poster.ts';
+import { listsOf, newSeekerWithLists } from './seeker-lists.ts';
 
 // Forms that JavaScript normally submits must still post (never GET) when it is off or not loaded
-// yet: a GET put the passwords in the address, or dropped the search's filters.
+// yet: a GET put the passwords or the profile in the address, or dropped the search's filters; and
+// controls that only scripts ran (the lists' deletes and alert switches) post to their page.
 
 test('Change Password without JavaScript posts to the page and never puts a password in the URL', async ({
   browser,
@@ -171,5 +173,123 @@ test('Join without JavaScript keeps the email and the role after a refusal, neve
     identify_as: string;
   };
   expect(user).toMatchObject({ email, identify_as: 'job poster' });
+  await context.close();
+});
+
+test('Favorites without JavaScript: the two-step delete posts, says so and deletes', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await newSeekerWithLists(page, 2);
+  await page.goto('/account/seekers');
+  const rows = page.locator('.account-table tbody tr');
+  await expect(rows).toHaveCount(2);
+  const first = rows.first();
+  const position = ((await first.locator('th').textContent()) ?? '').trim();
+
+  // NO cancels: nothing is deleted.
+  await first.locator('summary').click();
+  await expect(first.getByText('Are you sure you want to delete?')).toBeVisible();
+  await first.getByRole('link', { name: 'NO' }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(first.getByText('Are you sure you want to delete?')).toBeHidden();
+
+  await first.locator('summary').click();
+  // The question fits a phone without scrolling sideways, as the one JavaScript shows does.
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await first.getByRole('button', { name: 'YES' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `“\u2068${position}\u2069” was removed from your favorites.` }),
+  ).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/account/seekers');
+  await expect(rows).toHaveCount(1);
+  await expect(page.locator('.account-table')).not.toContainText(position);
+  expect((await listsOf(page)).favorites).not.toContain(position);
+  expect((await listsOf(page)).favorites).toHaveLength(1);
+  await context.close();
+});
+
+test('Email Alerts without JavaScript: the alert switch and the delete post, say so and save', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const {
+    names: [first = '', second = ''],
+  } = await newSeekerWithLists(page, 2);
+  await page.goto('/account/seekers/saved-searches');
+  const row = (name: string) => page.locator('.account-table tbody tr').filter({ hasText: name });
+
+  await row(first)
+    .getByRole('button', { name: `Turn off email alerts for ${first}` })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Email alerts for “\u2068${first}\u2069” are off.` }),
+  ).toBeVisible();
+  await expect(row(first).getByText('Inactive', { exact: true })).toBeVisible();
+  expect((await listsOf(page)).searches[first]).toBe('inactive');
+  expect(new URL(page.url()).search).toBe('');
+
+  await row(first)
+    .getByRole('button', { name: `Turn on email alerts for ${first}` })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Email alerts for “\u2068${first}\u2069” are on.` }),
+  ).toBeVisible();
+  await expect(row(first).getByText('Active', { exact: true })).toBeVisible();
+  expect((await listsOf(page)).searches[first]).toBe('active');
+
+  await row(second).locator('summary').click();
+  await row(second).getByRole('button', { name: 'YES' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `The saved search “\u2068${second}\u2069” was deleted.` }),
+  ).toBeVisible();
+  await expect(row(second)).toHaveCount(0);
+  const { searches } = await listsOf(page);
+  expect(Object.keys(searches)).toEqual([first]);
+  await context.close();
+});
+
+test('Favorites without JavaScript: deleting the last row of a later page lands on the page before', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await newSeekerWithLists(page, 9, 0);
+  await page.goto('/account/seekers?page=2');
+  const rows = page.locator('.account-table tbody tr');
+  await expect(rows).toHaveCount(1);
+  const position = ((await rows.first().locator('th').textContent()) ?? '').trim();
+  await rows.first().locator('summary').click();
+  await rows.first().getByRole('button', { name: 'YES' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `“\u2068${position}\u2069” was removed from your favorites.` }),
+  ).toBeVisible();
+  expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe('/account/seekers');
+  await expect(rows).toHaveCount(8);
+  expect((await listsOf(page)).favorites).toHaveLength(8);
+  await context.close();
+});
+
+test('the account pages as served, before any script runs, are axe-clean', async ({ browser }) => {
+  // axe needs scripts of its own: the page's are refused instead, so it stays as served.
+  const context = await browser.newContext();
+  await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  const page = await context.newPage();
+  await newSeekerWithLists(page, 1);
+  await page.goto('/account/details');
+  // Closed until a script opens it, yet in the page.
+  await expect(page.getByRole('button', { name: 'Save details', includeHidden: true })).toBeAttached();
+  await expectNoAxeViolations(page);
+  for (const path of ['/account/seekers', '/account/seekers/saved-searches']) {
+    await page.goto(path);
+    await page.locator('.account-table summary').first().click();
+    await expect(page.getByText('Are you sure you want to delete?')).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
   await context.close();
 });

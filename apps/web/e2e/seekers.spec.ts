@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { asNewVisitor, expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { newSeekerWithLists } from './seeker-lists.ts';
 
 // Demo accounts (apps/api/src/db/seed/demo-users.ts): all confirmed, one password. Each test uses
 // its own user so the specs can run in parallel.
@@ -169,6 +170,48 @@ test('favorite a job: guests are asked to sign in, members follow and unfollow, 
 
   await page.goto(jobPath);
   await expect(page.getByRole('button', { name: /^Favorite/ })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a delete in the account lists moves focus on and says what it did, never dropping focus to the page', async ({
+  page,
+}) => {
+  await newSeekerWithLists(page, 2);
+  const focused = () =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      return element?.getAttribute('aria-label') ?? element?.className ?? '';
+    });
+  const rows = page.locator('.account-table tbody tr');
+  const deleteRow = async (label: string) => {
+    await page.getByRole('button', { name: `Delete ${label}` }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'YES' }).focus();
+    await page.keyboard.press('Enter');
+  };
+
+  for (const { path, said } of [
+    {
+      path: '/account/seekers',
+      said: (label: string) => `“\u2068${label}\u2069” was removed from your favorites.`,
+    },
+    {
+      path: '/account/seekers/saved-searches',
+      said: (label: string) => `The saved search “\u2068${label}\u2069” was deleted.`,
+    },
+  ]) {
+    await page.goto(path);
+    await waitForHydration(page, '.confirm-delete__trash');
+    const [first = '', second = ''] = (await rows.locator('th').allInnerTexts()).map((text) => text.trim());
+    // The row goes: focus moves to the delete button now in its place, and the outcome is announced.
+    await deleteRow(first);
+    await expect(page.getByRole('status').filter({ hasText: said(first) })).toBeVisible();
+    await expect.poll(focused).toBe(`Delete ${second}`);
+    // The last row goes: focus moves to the empty list's message.
+    await deleteRow(second);
+    await expect(page.getByRole('status').filter({ hasText: said(second) })).toBeVisible();
+    await expect.poll(focused).toBe('account-empty');
+    await expectNoAxeViolations(page);
+  }
 });
 
 test('the account pages send guests to sign in', async ({ page }) => {

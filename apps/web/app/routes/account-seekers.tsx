@@ -1,11 +1,17 @@
 import { userFollowJobSchema } from '@gfj/contracts/seekers';
 import { useCallback } from 'react';
+import { readForm } from '../components/ui/form/form-actions.server.ts';
 import { AccountLayout } from '../features/account/account-layout.tsx';
 import { useApiClient } from '../features/auth/app-state.tsx';
-import { loadAccountList } from '../features/seekers/account-list.server.ts';
+import { loadAccountList, readListForm } from '../features/seekers/account-list.server.ts';
+import { ACCOUNT_LIST_MESSAGES, type AccountListResult } from '../features/seekers/account-list-messages.ts';
 import { FavoritesTable } from '../features/seekers/favorites-table.tsx';
 import { loadAccountListCached } from '../features/seekers/seekers.queries.ts';
-import { useAccountListNavigation } from '../features/seekers/use-account-list-navigation.ts';
+import {
+  useAccountListNavigation,
+  useForgetPostedChange,
+} from '../features/seekers/use-account-list-navigation.ts';
+import { apiContext } from '../lib/load-context.ts';
 import type { Route } from './+types/account-seekers';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Favorites | Good Food Jobs' }];
@@ -14,15 +20,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadAccountList(request, context, '/api/user-follow-jobs', userFollowJobSchema);
 }
 
+/**
+ * A favorite's delete without JavaScript (or before hydration): the row's form posts here, and this
+ * makes the same DELETE the script does. A refusal answers nothing: the row is still there (core 8).
+ */
+export async function action({ request, context }: Route.ActionArgs): Promise<AccountListResult> {
+  const { id } = await readListForm(request, context, await readForm(request), ['delete']);
+  const api = context.get(apiContext);
+  const follow = await api.get(`/api/user-follow-jobs/${id}`, userFollowJobSchema);
+  if (!follow.ok) return {};
+  const deleted = await api.send({ method: 'DELETE', path: `/api/user-follow-jobs/${id}` });
+  return deleted.ok ? { notice: ACCOUNT_LIST_MESSAGES.favoriteDeleted(follow.data.job.position) } : {};
+}
+
 /** On client navigations each page comes from the browser's query cache (10 minutes). */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   return loadAccountListCached('follows', request, serverLoader);
 }
 
 /** /account/seekers: the jobs the user follows (core 2). */
-export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
+export default function FavoritesPage({ loaderData, actionData }: Route.ComponentProps) {
   const api = useApiClient();
   const navigation = useAccountListNavigation('follows');
+  useForgetPostedChange('follows', actionData);
   const deleteFollow = useCallback(
     async (id: number) => (await api.request(`/user-follow-jobs/${id}`, { method: 'DELETE' })).ok,
     [api],
@@ -31,13 +51,17 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
     <AccountLayout className="seekers-page">
       <header className="account-page__header">
         <p className="account-page__eyebrow">My Account</p>
-        <h1 className="account-page__title">Favorites</h1>
+        <h1 className="account-page__title" id="favorites-title" tabIndex={-1}>
+          Favorites
+        </h1>
       </header>
       <FavoritesTable
         rows={loaderData.rows}
         page={loaderData.page}
         totalPages={loaderData.totalPages}
         deleteFollow={deleteFollow}
+        headingId="favorites-title"
+        notice={actionData?.notice}
         {...navigation}
       />
     </AccountLayout>

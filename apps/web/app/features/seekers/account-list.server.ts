@@ -34,3 +34,21 @@ export async function loadAccountList<S extends z.ZodType>(
     throw redirect(`${pageUrlOf(url).pathname}${totalPages > 1 ? `?page=${totalPages}` : ''}`);
   return { rows, page, totalPages, totalItems: answer.data.totalItems };
 }
+
+/**
+ * A list row's form posted without JavaScript (`form`, read by the caller): signed in (guests go
+ * to sign in and back), one of `intents`, and a row id; anything else is a bad request (400).
+ */
+export async function readListForm<I extends string>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  form: Record<string, string>,
+  intents: readonly I[],
+): Promise<{ intent: I; id: number }> {
+  const session = await loadSession(request, context);
+  if (!session.userId) throw redirect(signInPathFor(request));
+  const intent = intents.find((value) => value === form.intent);
+  const id = Number(form.id);
+  if (!intent || !/^\d{1,9}$/.test(form.id ?? '') || id < 1) throw data(null, { status: 400 });
+  return { intent, id };
+}

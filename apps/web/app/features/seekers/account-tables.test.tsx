@@ -63,6 +63,9 @@ function renderFavorites(
   const onSettled = vi.fn();
   render(
     <MemoryRouter>
+      <h1 id="list-title" tabIndex={-1}>
+        Favorites
+      </h1>
       <FavoritesTable
         rows={rows}
         page={page}
@@ -71,6 +74,7 @@ function renderFavorites(
         onPageEmptied={onPageEmptied}
         onSettled={onSettled}
         deleteFollow={deleteFollow}
+        headingId="list-title"
       />
     </MemoryRouter>,
   );
@@ -109,12 +113,18 @@ describe('FavoritesTable (core 2, 4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'YES' }));
     expect(deleteFollow).toHaveBeenCalledWith(2);
     expect(rowTitles()).toEqual(['Farm hand', 'Baker']);
+    // The row left under the keyboard: focus moved on to the next row's icon, not to the body.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Baker' }));
     await act(async () => {
       request.resolve(false);
       await request.promise;
+      await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(rowTitles()).toEqual(['Farm hand', 'Line cook', 'Baker']);
     expect(onSettled).not.toHaveBeenCalled();
+    // Silently (core 8), with the focus back on the row's icon.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Line cook' }));
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('keeps the row out and reloads the page when the delete succeeds', async () => {
@@ -130,6 +140,11 @@ describe('FavoritesTable (core 2, 4)', () => {
     expect(rowTitles()).toEqual(['Line cook']);
     expect(onSettled).toHaveBeenCalledTimes(1);
     expect(onPageEmptied).not.toHaveBeenCalled();
+    // Focus goes to the delete icon now in the row's place, and the outcome is announced.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Line cook' }));
+    expect(screen.getByRole('status').textContent).toBe(
+      '“\u2068Farm hand\u2069” was removed from your favorites.',
+    );
   });
 
   it('goes back one page when the last row of a later page is deleted', async () => {
@@ -144,6 +159,37 @@ describe('FavoritesTable (core 2, 4)', () => {
     });
     expect(onPageEmptied).toHaveBeenCalledWith(2);
     expect(onSettled).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Favorites' }));
+  });
+
+  it('keeps a deleted row out when a revalidation that started before the delete lands after it', async () => {
+    const rows = [follow(1, 'Farm hand'), follow(2, 'Line cook')];
+    const props = {
+      page: 1,
+      totalPages: 1,
+      hrefFor: (p: number) => `/account/seekers?page=${p}`,
+      onPageEmptied: vi.fn(),
+      onSettled: vi.fn(),
+      deleteFollow: vi.fn(async () => true),
+      headingId: 'list-title',
+    };
+    const { rerender } = render(
+      <MemoryRouter>
+        <FavoritesTable rows={rows} {...props} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Farm hand' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'YES' }));
+    });
+    // Before: the stale list brought the row back (and the focus on its neighbour went with it).
+    rerender(
+      <MemoryRouter>
+        <FavoritesTable rows={[...rows]} {...props} />
+      </MemoryRouter>,
+    );
+    expect(rowTitles()).toEqual(['Line cook']);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Line cook' }));
   });
 
   it('stays on page 1 and shows the empty message when its last row goes', async () => {
@@ -157,9 +203,10 @@ describe('FavoritesTable (core 2, 4)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'YES' }));
     });
     expect(onPageEmptied).not.toHaveBeenCalled();
-    expect(screen.getByRole('status').textContent).toBe(
-      'You are not following any jobs yet. Search jobs now.',
-    );
+    const [notice, empty] = screen.getAllByRole('status');
+    expect(notice?.textContent).toBe('“\u2068Cheesemaker\u2069” was removed from your favorites.');
+    expect(empty?.textContent).toBe('You are not following any jobs yet. Search jobs now.');
+    expect(document.activeElement).toBe(empty);
     expect(screen.getByRole('link', { name: 'Search jobs now.' }).getAttribute('href')).toBe('/search');
   });
 });
@@ -178,6 +225,7 @@ function renderSavedSearches(
         onPageEmptied={vi.fn()}
         onSettled={vi.fn()}
         requests={{ setStatus, deleteSavedSearch: vi.fn(async () => true) }}
+        headingId="list-title"
       />
     </MemoryRouter>,
   );

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { type AccountList, afterFollowChange, afterSavedSearchChange } from '../account/account.queries.ts';
 import { useAppState } from '../auth/app-state.tsx';
@@ -34,4 +34,15 @@ export function useAccountListNavigation(list: AccountList) {
     [forgetCached, revalidator],
   );
   return { hrefFor, onPageEmptied, onSettled };
+}
+
+/**
+ * A change posted to the page's action (before hydration) went round the browser's cached pages:
+ * they are let go of, so a later visit by the client router does not bring the old list back.
+ */
+export function useForgetPostedChange(list: AccountList, actionData: unknown): void {
+  const forgetCached = useForgetCachedList(list);
+  useEffect(() => {
+    if (actionData) void forgetCached();
+  }, [actionData, forgetCached]);
 }

@@ -12,10 +12,16 @@ export interface OptimisticRows<T> {
   rows: T[];
   /** Ids with a request in flight: their controls are disabled. */
   pendingIds: ReadonlySet<number>;
-  /** Removes the row at once; restores it at its old position when `request` fails. */
-  remove: (id: number, request: () => Promise<boolean>) => Promise<void>;
-  /** Applies `patch` at once; reverts it when `request` fails. Ignored while the row is in flight. */
-  update: (id: number, patch: Partial<T>, request: () => Promise<boolean>) => Promise<void>;
+  /**
+   * Removes the row at once; restores it at its old position when `request` fails. Resolves true
+   * once the server accepted (false when it refused, or the row was busy or gone).
+   */
+  remove: (id: number, request: () => Promise<boolean>) => Promise<boolean>;
+  /**
+   * Applies `patch` at once; reverts it when `request` fails. Ignored while the row is in flight.
+   * Resolves true once the server accepted.
+   */
+  update: (id: number, patch: Partial<T>, request: () => Promise<boolean>) => Promise<boolean>;
 }
 
 /**
@@ -31,10 +37,13 @@ export function useOptimisticRows<T extends { id: number }>(
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
   const inFlight = useRef(new Set<number>());
+  // Rows deleted here (or on their way): a revalidation that started before a delete answered
+  // still lists them, and must not bring them back for a moment (taking the keyboard focus along).
+  const gone = useRef(new Set<number>());
 
   // Fresh loader data (another page, a revalidation) replaces the local copy.
   useEffect(() => {
-    setRows(source);
+    setRows(gone.current.size > 0 ? source.filter((row) => !gone.current.has(row.id)) : source);
   }, [source]);
 
   const mark = useCallback((id: number, busy: boolean) => {
@@ -45,11 +54,12 @@ export function useOptimisticRows<T extends { id: number }>(
 
   const remove = useCallback(
     async (id: number, request: () => Promise<boolean>) => {
-      if (inFlight.current.has(id)) return;
+      if (inFlight.current.has(id)) return false;
       const index = rowsRef.current.findIndex((row) => row.id === id);
       const row = rowsRef.current[index];
-      if (!row) return;
+      if (!row) return false;
       mark(id, true);
+      gone.current.add(id);
       const remaining = rowsRef.current.filter((r) => r.id !== id);
       rowsRef.current = remaining;
       setRows(remaining);
@@ -61,6 +71,7 @@ export function useOptimisticRows<T extends { id: number }>(
       }
       mark(id, false);
       if (!ok) {
+        gone.current.delete(id);
         setRows((current) => {
           if (current.some((r) => r.id === id)) return current;
           const restored = [...current];
@@ -68,19 +79,20 @@ export function useOptimisticRows<T extends { id: number }>(
           rowsRef.current = restored;
           return restored;
         });
-        return;
+        return false;
       }
       if (rowsRef.current.length === 0 && page > 1) onPageEmptied(page - 1);
       else onSettled();
+      return true;
     },
     [mark, page, onPageEmptied, onSettled],
   );
 
   const update = useCallback(
     async (id: number, patch: Partial<T>, request: () => Promise<boolean>) => {
-      if (inFlight.current.has(id)) return;
+      if (inFlight.current.has(id)) return false;
       const before = rowsRef.current.find((row) => row.id === id);
-      if (!before) return;
+      if (!before) return false;
       const undo = Object.fromEntries(
         Object.keys(patch).map((key) => [key, before[key as keyof T]]),
       ) as Partial<T>;
@@ -100,6 +112,7 @@ export function useOptimisticRows<T extends { id: number }>(
       }
       mark(id, false);
       if (!ok) apply(undo);
+      return ok;
     },
     [mark],
   );
