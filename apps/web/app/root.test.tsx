@@ -3,6 +3,8 @@ import { createRoutesStub, data } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ErrorBoundary } from './root.tsx';
 
+// The error pages load lazily: on a busy machine the first render takes over findBy's 1 s default.
+const WAIT = { timeout: 10_000 };
 const NeverShown = () => <p>never shown</p>;
 const NoFallback = () => null;
 
@@ -26,7 +28,7 @@ describe('root ErrorBoundary', () => {
       throw new Error('database password is hunter2');
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' }),
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' }, WAIT),
     ).toBeTruthy();
     expect(document.body.textContent).not.toContain('hunter2');
   });
@@ -36,7 +38,7 @@ describe('root ErrorBoundary', () => {
       throw new TypeError('Failed to fetch');
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'We could not reach Good Food Jobs' }),
+      await screen.findByRole('heading', { level: 1, name: 'We could not reach Good Food Jobs' }, WAIT),
     ).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Check your connection, then try again.');
     expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(window.location.href);
@@ -54,7 +56,7 @@ describe('root ErrorBoundary', () => {
         throw new TypeError(message);
       });
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'We could not reach Good Food Jobs' }),
+        await screen.findByRole('heading', { level: 1, name: 'We could not reach Good Food Jobs' }, WAIT),
         message,
       ).toBeTruthy();
       unmount();
@@ -66,7 +68,7 @@ describe('root ErrorBoundary', () => {
       throw new TypeError("Cannot read properties of undefined (reading 'position')");
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' }),
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' }, WAIT),
     ).toBeTruthy();
   });
 
@@ -74,7 +76,9 @@ describe('root ErrorBoundary', () => {
     renderFailingRoute(() => {
       throw data(null, { status: 404 });
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' }, WAIT),
+    ).toBeTruthy();
   });
 
   it('says a listing may have been taken down only at a job address', async () => {
