@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { asNewVisitor, expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 // The job page without JavaScript: what it shows must work, and what only scripts can do must not
 // be offered (docs/decisions/011). At a phone's width and a desktop's.
@@ -21,6 +21,37 @@ async function longJobTakingApplications(page: Page): Promise<ListedJob> {
   const job = member.find((j) => j.apply_on_site && (j.description?.length ?? 0) > 850);
   expect(job, 'a long listing that takes applications on the site').toBeDefined();
   return job!;
+}
+
+/** A new job seeker, signed in in `page`'s browser context. */
+async function signedInSeeker(page: Page): Promise<string> {
+  const email = `jobpage-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.org`;
+  const password = 'jobpage-pass-123';
+  const created = await page.request.post('/api/users', {
+    headers: asNewVisitor(),
+    data: { email, password, password_confirm: password, identify_as: 'job seeker' },
+  });
+  expect(created.status()).toBe(201);
+  const signedIn = await page.request.post('/api/login/check', { data: { email, password } });
+  expect(signedIn.status()).toBe(200);
+  return password;
+}
+
+/** How many follows of `jobId` the signed-in visitor has, as the API says. */
+async function followsOf(page: Page, jobId: number): Promise<number> {
+  const response = await page.request.get(`/api/user-follow-jobs?job=/api/jobs/${jobId}`, {
+    headers: { accept: 'application/ld+json' },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { totalItems: number }).totalItems;
+}
+
+/** Waits until React hydrated `selector` (before that, clicks do what plain HTML does). */
+async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
 }
 
 async function noScriptPage(browser: Browser, width: number) {
@@ -46,7 +77,80 @@ for (const width of WIDTHS) {
 
     // Print needs print(): it is not offered (the browser's own print remains).
     await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
     await context.close();
+  });
+}
+
+for (const width of WIDTHS) {
+  test(`without JavaScript Favorite posts to the job page: a guest signs in, a member favorites (${width} px)`, async ({
+    browser,
+  }) => {
+    const { context, page } = await noScriptPage(browser, width);
+    const job = await longJobTakingApplications(page);
+    const jobPath = `/jobs/${job.id}/${job.slug}`;
+    await page.goto(jobPath);
+    const heart = page.getByRole('button', { name: /^Favorite/ });
+    await heart.click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(jobPath);
+
+    await signedInSeeker(page);
+    await page.goto(jobPath);
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toHaveText('Favorited');
+    expect(new URL(page.url()).pathname).toBe(jobPath);
+    expect(await followsOf(page, job.id)).toBe(1);
+    // And off again.
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(await followsOf(page, job.id)).toBe(0);
+    await context.close();
+  });
+
+  test(`Favorite after the session ended in another tab asks to sign in, then favorites (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const job = await longJobTakingApplications(page);
+    const email = `ended-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.org`;
+    const created = await page.request.post('/api/users', {
+      headers: asNewVisitor(),
+      data: {
+        email,
+        password: 'ended-pass-123',
+        password_confirm: 'ended-pass-123',
+        identify_as: 'job seeker',
+      },
+    });
+    expect(created.status()).toBe(201);
+    expect(
+      (await page.request.post('/api/login/check', { data: { email, password: 'ended-pass-123' } })).status(),
+    ).toBe(200);
+    await page.goto(`/jobs/${job.id}/${job.slug}`);
+    await waitForHydration(page, '.favorite-heart');
+    // Signed out elsewhere: this tab still shows the account, but has no session any more.
+    // The page's own requests (the cart's count) are done before the session ends.
+    await page.waitForLoadState('networkidle');
+    await page.context().clearCookies();
+    await page.evaluate(() => {
+      (window as { stillThisPage?: boolean }).stillThisPage = true;
+    });
+    const heart = page.getByRole('button', { name: /^Favorite/ });
+    await heart.click();
+    const signIn = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(signIn).toBeVisible();
+    expect(await page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+    await expect(page.locator('.favorite-heart')).toHaveAttribute('aria-pressed', 'false');
+    await expectNoAxeViolations(page);
+
+    // Signing in finishes what was asked for, as for a guest.
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByLabel('Password').fill('ended-pass-123');
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('dialog', { name: 'LIKE THIS JOB?' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('.favorite-heart')).toHaveAttribute('aria-pressed', 'true');
+    expect(await followsOf(page, job.id)).toBe(1);
   });
 }

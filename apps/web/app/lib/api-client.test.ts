@@ -95,6 +95,18 @@ describe('browser API client', () => {
     expect(calls.filter((c) => c === '/api/token/refresh')).toHaveLength(2);
   });
 
+  it('leaves a 401 to a caller that handles the sign-out itself (no reload)', async () => {
+    const { fetch } = fakeFetch([
+      { status: 401, body: { detail: 'JWT Token not found' } },
+      { status: 401, body: { detail: 'Invalid refresh token.' } },
+    ]);
+    const onSignedOut = vi.fn();
+    const api = createApiClient({ apiUrl: '/api', fetch, onSignedOut });
+    const result = await api.request('/user-follow-jobs', { handlesSignOut: true });
+    expect(result).toMatchObject({ ok: false, status: 401 });
+    expect(onSignedOut).not.toHaveBeenCalled();
+  });
+
   it('signs out when the refresh fails, without retrying', async () => {
     const { fetch, calls } = fakeFetch([
       { status: 401, body: { detail: 'Expired JWT Token' } },

@@ -49,6 +49,11 @@ export interface ApiRequest<T> {
   skipRefresh?: boolean;
   /** Outlives the page (a draft's last changes sent as the poster leaves or reloads). */
   keepalive?: boolean;
+  /**
+   * The caller answers a 401 itself (the favorite heart asks the visitor to sign in): the page is
+   * not reloaded signed out when the refresh fails.
+   */
+  handlesSignOut?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -186,7 +191,7 @@ export function createApiClient(options: ApiClientOptions): BrowserApiClient {
                 path: new URL(url, 'http://localhost').pathname,
               });
             }
-            options.onSignedOut?.();
+            if (!init.handlesSignOut) options.onSignedOut?.();
           }
         }
       } catch (error) {

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
+import { toggleFavoriteFromForm } from '../features/job-actions/favorite-action.server.ts';
 import { recordJobView } from '../features/job-actions/record-job-view.server.ts';
 import { JobDetails } from '../features/jobs/job-details.tsx';
 import { jobPath } from '../features/jobs/job-facts.ts';
@@ -31,6 +32,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     now: now.toISOString(),
     jsonLd: serializeJsonLd(buildListingJsonLd(job, { url: canonicalUrl, siteUrl: publicUrl, now })),
   };
+}
+
+/** The favorite heart's form, posted without JavaScript (favorite-action.server.ts). */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
+  return toggleFavoriteFromForm(request, context, id);
 }
 
 function describe(text: string, max = 160): string {

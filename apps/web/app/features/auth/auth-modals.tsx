@@ -127,13 +127,16 @@ export function useRequireConfirmedUser() {
   );
 }
 
-/** Guard for actions that only need an account (favorites, cart): guests get the sign-in modal. */
+/**
+ * Guard for actions that only need an account (favorites, cart): guests get the sign-in modal.
+ * `signedOut`: the API has just said the session ended (elsewhere), whatever this page thought.
+ */
 export function useRequireUser() {
   const { userId } = useAppState();
   const { openSignIn } = useAuthModals();
   return useCallback(
-    (action?: () => void, pending?: PendingAction): boolean => {
-      if (!userId) {
+    (action?: () => void, pending?: PendingAction, signedOut?: boolean): boolean => {
+      if (!userId || signedOut) {
         if (pending) rememberPendingAction(pending);
         openSignIn('login');
         return false;

@@ -1,5 +1,5 @@
 import { Heart } from 'lucide';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
 import { afterFollowChange } from '../account/account.queries.ts';
@@ -15,7 +15,8 @@ const FollowDialog = lazy(() => import('./follow-dialog.tsx'));
 /**
  * The favorite heart (core 2, 4): guests get the sign-in prompt, and the job is favorited once
  * they are signed in (the page reloads); signed-in users flip it at once and see "LIKE THIS JOB?"
- * or "CHANGED YOUR MIND?" once the server agreed.
+ * or "CHANGED YOUR MIND?" once the server agreed; one whose session has ended elsewhere gets the
+ * guest's prompt. Without JavaScript the heart posts its form to the job page instead.
  */
 export function FavoriteHeart({ jobId, initial }: { jobId: number; initial: boolean }) {
   const api = useApiClient();
@@ -26,11 +27,14 @@ export function FavoriteHeart({ jobId, initial }: { jobId: number; initial: bool
   const opener = useDialogOpener();
   const revalidator = useRevalidator();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const wish = { kind: 'favorite', jobId } as const;
 
   async function flip() {
     if (userId === null) return;
     opener.remember();
     const outcome = await toggle();
+    // The session ended elsewhere (signed out, cookies cleared): the guest's sign-in prompt.
+    if (outcome === 'signed-out') requireUser(undefined, wish, true);
     if (outcome === 'followed' || outcome === 'unfollowed') {
       setDialog(outcome);
       // The favorites lists and the account menu's count (the root loader) change.
@@ -38,8 +42,10 @@ export function FavoriteHeart({ jobId, initial }: { jobId: number; initial: bool
     }
   }
 
-  function onClick() {
-    if (requireUser(undefined, { kind: 'favorite', jobId })) void flip();
+  function onClick(event: MouseEvent) {
+    // The form is for a browser without scripts (the job page's action favorites there).
+    event.preventDefault();
+    if (requireUser(undefined, wish)) void flip();
   }
 
   // A guest's click, finished now that they are signed in: the job ends up favorited.
@@ -52,10 +58,10 @@ export function FavoriteHeart({ jobId, initial }: { jobId: number; initial: bool
   }, [userId, jobId]);
 
   return (
-    <>
+    <form method="post">
       <button
         ref={buttonRef}
-        type="button"
+        type="submit"
         className="favorite-heart"
         aria-pressed={following}
         aria-busy={pending || undefined}
@@ -76,6 +82,6 @@ export function FavoriteHeart({ jobId, initial }: { jobId: number; initial: bool
           />
         ) : null}
       </Suspense>
-    </>
+    </form>
   );
 }

@@ -57,7 +57,7 @@ describe('useFollowToggle (core 4, 7)', () => {
     expect(calls[0]?.[0]).toBe('/user-follow-jobs?user=%2Fapi%2Fusers%2F7&job=%2Fapi%2Fjobs%2F42');
     expect(calls[1]).toEqual([
       '/user-follow-jobs',
-      { method: 'POST', json: { user: '/api/users/7', job: '/api/jobs/42' } },
+      { method: 'POST', json: { user: '/api/users/7', job: '/api/jobs/42' }, handlesSignOut: true },
     ]);
     expect(report).not.toHaveBeenCalled();
   });
@@ -77,7 +77,7 @@ describe('useFollowToggle (core 4, 7)', () => {
     });
     expect(outcome).toBe('unfollowed');
     expect(result.current.following).toBe(false);
-    expect(calls[1]).toEqual(['/api/user-follow-jobs/5', { method: 'DELETE' }]);
+    expect(calls[1]).toEqual(['/api/user-follow-jobs/5', { method: 'DELETE', handlesSignOut: true }]);
   });
 
   it('ignores clicks while a request is in flight', async () => {
@@ -116,6 +116,21 @@ describe('useFollowToggle (core 4, 7)', () => {
     expect(outcome).toBe('failed');
     expect(result.current.following).toBe(false);
     expect(String(report.mock.calls[0]?.[0])).toContain('500: Nope');
+  });
+
+  it('answers signed-out, unreported and without reloading, when the session has ended elsewhere', async () => {
+    const { api, calls } = fakeApi(() => Promise.resolve(failed(401)));
+    const report = vi.fn();
+    const { result } = renderHook(() => useFollowToggle(api, 7, 42, false, report));
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.toggle();
+    });
+    expect(outcome).toBe('signed-out');
+    expect(result.current.following).toBe(false);
+    expect(report).not.toHaveBeenCalled();
+    // The heart asks for a sign-in itself: the API client must not reload the page signed out.
+    expect(calls.every(([, init]) => (init as { handlesSignOut?: boolean })?.handlesSignOut)).toBe(true);
   });
 
   it('reports "Unable to parse returned data!" when the lookup answer has the wrong shape', async () => {

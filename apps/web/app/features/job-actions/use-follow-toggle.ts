@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import type { BrowserApiClient } from '../../lib/api-client.ts';
 import { reportBrowserError } from '../../lib/error-reporting.ts';
+import type { FollowToggleError } from './follow-toggle.ts';
 
-export type FollowToggleOutcome = 'followed' | 'unfollowed' | 'failed' | 'ignored';
+export type FollowToggleOutcome = 'followed' | 'unfollowed' | 'failed' | 'ignored' | 'signed-out';
 
 /** A failed toggle is reported (core 8: "Unable to parse returned data!" (reported)). */
 const reportFailure = (error: unknown) => {
@@ -19,7 +20,7 @@ export interface FollowToggleState {
 
 /**
  * The heart's state (core 4): an optimistic flip, clicks ignored while a request is in flight,
- * the previous state restored on failure (reported, as the spec says).
+ * the previous state restored on failure (reported, as the spec says; a 401 is 'signed-out').
  */
 export function useFollowToggle(
   api: BrowserApiClient,
@@ -50,6 +51,8 @@ export function useFollowToggle(
     } catch (error) {
       current.current = previous;
       setFollowing(previous);
+      // No session any more (it ended in another tab): not a failure to report.
+      if ((error as FollowToggleError).status === 401) return 'signed-out';
       report(error);
       return 'failed';
     } finally {
