@@ -6,6 +6,9 @@ export default [
   route('search', 'routes/search.tsx'),
   route('jobs/:id', 'routes/job-redirect.tsx'),
   route('jobs/:id/:slug', 'routes/job.tsx'),
+  // The job page's forms as pages of their own, for browsers without JavaScript.
+  route('jobs/:id/:slug/apply', 'routes/job-apply.tsx'),
+  route('jobs/:id/:slug/email', 'routes/job-email.tsx'),
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
   route('logout', 'routes/logout.tsx'),

@@ -1,9 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
 import { asNewVisitor, expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { newConfirmedPoster } from './new-poster.ts';
 
 // The job page without JavaScript: what it shows must work, and what only scripts can do must not
 // be offered (docs/decisions/011). At a phone's width and a desktop's.
 const WIDTHS = [375, 1280] as const;
+const RESUME = {
+  name: 'resume.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+};
 
 interface ListedJob {
   id: number;
@@ -60,7 +66,7 @@ async function noScriptPage(browser: Browser, width: number) {
 }
 
 for (const width of WIDTHS) {
-  test(`without JavaScript the whole description shows, with no Read More and no Print (${width} px)`, async ({
+  test(`without JavaScript the whole description shows, and every button left works (${width} px)`, async ({
     browser,
   }) => {
     const { context, page } = await noScriptPage(browser, width);
@@ -77,6 +83,15 @@ for (const width of WIDTHS) {
 
     // Print needs print(): it is not offered (the browser's own print remains).
     await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
+    // Every button left on the page does something without scripts: it submits a form.
+    const deadButtons = await page
+      .locator('button')
+      .evaluateAll((buttons) =>
+        (buttons as HTMLButtonElement[])
+          .filter((b) => b.checkVisibility() && !(b.type === 'submit' && b.form))
+          .map((b) => b.textContent?.trim()),
+      );
+    expect(deadButtons).toEqual([]);
     await context.close();
   });
 }
@@ -154,3 +169,101 @@ for (const width of WIDTHS) {
     expect(await followsOf(page, job.id)).toBe(1);
   });
 }
+
+for (const width of WIDTHS) {
+  test(`without JavaScript Apply Now leads to the apply page, where the application is sent (${width} px)`, async ({
+    browser,
+    page: setup,
+  }) => {
+    test.setTimeout(60_000);
+    const job = await longJobTakingApplications(setup);
+    const jobPath = `/jobs/${job.id}/${job.slug}`;
+    const guest = await noScriptPage(browser, width);
+    await guest.page.goto(jobPath);
+    await guest.page.getByRole('button', { name: 'Apply Now' }).click();
+    await expect(guest.page).toHaveURL(/\/login\?redirect=/);
+    expect(new URL(guest.page.url()).searchParams.get('redirect')).toBe(`${jobPath}/apply`);
+    await guest.context.close();
+
+    // A confirmed member (made with scripts on, as the mailbox link needs), then without scripts.
+    const email = await newConfirmedPoster(setup);
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width, height: 900 },
+      storageState: await setup.context().storageState(),
+    });
+    const page = await context.newPage();
+    await page.goto(jobPath);
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    expect(new URL(page.url()).pathname).toBe(`${jobPath}/apply`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Apply: / })).toBeVisible();
+    const form = page.getByRole('region', { name: 'Apply here' });
+    await form.getByLabel('Your email').fill(email);
+
+    // The rules answer on the page: no resume.
+    await form.getByLabel('Your name').fill('No Script');
+    await form.getByRole('button', { name: 'Send application' }).click();
+    await expect(page.getByText('Please attach your resume.')).toBeVisible();
+
+    await page.getByLabel('Your name').fill('No Script');
+    await page.getByLabel('Resume').setInputFiles(RESUME);
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await expect(page.getByText('Your application has been sent.')).toBeVisible();
+    // The job page now says so.
+    await page.getByRole('link', { name: 'Back to the job' }).click();
+    await expect(page.getByText(/^You applied on /)).toBeVisible();
+    await context.close();
+  });
+
+  test(`without JavaScript Email a friend leads to its own page, which sends it (${width} px)`, async ({
+    browser,
+  }) => {
+    const { context, page } = await noScriptPage(browser, width);
+    const job = await longJobTakingApplications(page);
+    const jobPath = `/jobs/${job.id}/${job.slug}`;
+    await page.goto(jobPath);
+    await page.getByRole('button', { name: 'Email a friend' }).click();
+    expect(new URL(page.url()).pathname).toBe(`${jobPath}/email`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // A bad address is answered on the page, with the rule's message.
+    await page.getByLabel('Your name').fill('No Script');
+    await page.getByLabel('Your email').fill('noscript@example.org');
+    await page.getByLabel('Your friend’s email').fill('not-an-address');
+    await page.getByLabel('Message').fill('Look at this one.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.locator('.field__error')).toHaveCount(1);
+    await expect(page.getByLabel('Your friend’s email')).toHaveAttribute('aria-invalid', 'true');
+
+    const friend = `friend-${Date.now()}@example.org`;
+    await page.getByLabel('Your friend’s email').fill(friend);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText(`we emailed ${friend} a link to this job`)).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the job' }).click();
+    expect(new URL(page.url()).pathname).toBe(jobPath);
+    await context.close();
+  });
+}
+
+test('the apply and email pages are accessible, and with scripts they send through the API', async ({
+  page,
+}) => {
+  const job = await longJobTakingApplications(page);
+  const jobPath = `/jobs/${job.id}/${job.slug}`;
+  await page.goto(`${jobPath}/email`);
+  await waitForHydration(page, 'form.auth-form');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Your name').fill('With Script');
+  await page.getByLabel('Your email').fill('script@example.org');
+  const friend = `scripted-${Date.now()}@example.org`;
+  await page.getByLabel('Your friend’s email').fill(friend);
+  await page.getByLabel('Message').fill('Look at this one.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(`we emailed ${friend} a link to this job`)).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(`${jobPath}/email`);
+
+  await newConfirmedPoster(page);
+  await page.goto(`${jobPath}/apply`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Apply: / })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -50,9 +50,23 @@ type Application = z.output<typeof schema>;
  * The on-site application (product decisions: Applying): name, email, message and a PDF/DOCX
  * resume up to 10 MB, sent as multipart to the API, which emails the employer with the resume.
  * A signed-in applicant's name and email are filled in. `onApplied` tells the page (which then
- * says "You applied on ..." instead of Apply Now).
+ * says "You applied on ..." instead of Apply Now). On the apply page it also posts without JavaScript.
  */
-export function ApplicationForm({ jobId, onApplied }: { jobId: number; onApplied?: () => void }) {
+export function ApplicationForm({
+  jobId,
+  onApplied,
+  action,
+  result,
+  initial,
+}: {
+  jobId: number;
+  onApplied?: () => void;
+  /** What was posted to the apply page (the resume must be attached again). */
+  initial?: { name?: string; email?: string; message?: string } | undefined;
+  /** Where it posts without JavaScript (the apply page), and that page action's result. */
+  action?: string;
+  result?: FormResult | undefined;
+}) {
   const { csrfToken } = useAppState();
   const api = useApiClient();
   const you = useYourDetails();
@@ -60,10 +74,14 @@ export function ApplicationForm({ jobId, onApplied }: { jobId: number; onApplied
   const form = useForm<Values, unknown, Application>({
     resolver: zodResolver(schema),
     mode: 'onChange',
-    defaultValues: { name: you.name, email: you.email, message: '' },
+    defaultValues: {
+      name: initial?.name ?? you.name,
+      email: initial?.email ?? you.email,
+      message: initial?.message ?? '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
-  const outcome = useFormResult(form.setError);
+  const outcome = useFormResult(form.setError, result);
 
   async function send(values: Application, element: HTMLFormElement): Promise<FormResult> {
     const body = new FormData();
@@ -86,26 +104,37 @@ export function ApplicationForm({ jobId, onApplied }: { jobId: number; onApplied
     return {};
   }
 
-  if (done) return <Alert tone="success">{done}</Alert>;
+  const sent = done ?? outcome.success;
+  if (sent) return <Alert tone="success">{sent}</Alert>;
 
   return (
-    <FormShell form={form} outcome={outcome} onValid={send}>
+    <FormShell
+      form={form}
+      outcome={outcome}
+      onValid={send}
+      action={action}
+      encType="multipart/form-data"
+      hidden={{ _token: csrfToken }}
+    >
       <TextField
         label="Your name"
         autoComplete="name"
-        error={errors.name?.message}
+        error={errors.name?.message ?? outcome.serverError('name')}
+        defaultValue={initial?.name}
         {...form.register('name')}
       />
       <TextField
         label="Your email"
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={errors.email?.message ?? outcome.serverError('email')}
+        defaultValue={initial?.email}
         {...form.register('email')}
       />
       <TextAreaField
         label="Message (optional)"
-        error={errors.message?.message}
+        error={errors.message?.message ?? outcome.serverError('message')}
+        defaultValue={initial?.message}
         {...form.register('message')}
       />
       <TextField
@@ -113,7 +142,7 @@ export function ApplicationForm({ jobId, onApplied }: { jobId: number; onApplied
         type="file"
         hint="PDF or Word (DOCX), up to 10 MB."
         accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-        error={errors.resume?.message}
+        error={errors.resume?.message ?? outcome.serverError('resume')}
         {...form.register('resume')}
       />
       <HoneypotField />

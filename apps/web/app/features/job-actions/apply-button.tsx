@@ -50,16 +50,20 @@ export function ApplyButton({ job }: { job: Job }) {
     apply();
   }, [userId, job.id]);
 
+  // Without JavaScript the button leads to the apply page (the same ways to apply, as a page).
   return (
-    <>
+    <form action={`/jobs/${job.id}/${job.slug}/apply`}>
       <button
         ref={buttonRef}
-        type="button"
+        type="submit"
         className="button how-to-apply__cta"
         data-variant="primary"
         data-size="lg"
         aria-haspopup="dialog"
-        onClick={apply}
+        onClick={(event) => {
+          event.preventDefault();
+          apply();
+        }}
       >
         Apply Now
       </button>
@@ -83,6 +87,6 @@ export function ApplyButton({ job }: { job: Job }) {
           />
         ) : null}
       </Suspense>
-    </>
+    </form>
   );
 }

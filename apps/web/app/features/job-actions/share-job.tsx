@@ -27,7 +27,8 @@ function TwitterIcon() {
 
 /**
  * Share this job (core 2): Facebook and Twitter (each posts its share tracking and carries its
- * `ref` marker), email a friend (modal) and print.
+ * `ref` marker), email a friend (modal; without JavaScript its own page) and print (hidden without
+ * JavaScript, job-actions.css).
  */
 export function ShareJob({
   jobId,
@@ -78,18 +79,22 @@ export function ShareJob({
           </a>
         </li>
         <li>
-          <button
-            type="button"
-            className="share-job__action"
-            onClick={() => {
-              opener.remember();
-              setSent(false);
-              setEmailOpen(true);
-            }}
-          >
-            <Icon icon={Mail} aria-hidden="true" size={20} />
-            Email a friend
-          </button>
+          {/* Without JavaScript it leads to the form's own page. */}
+          <form action={`${jobUrl}/email`}>
+            <button
+              type="submit"
+              className="share-job__action"
+              onClick={(event) => {
+                event.preventDefault();
+                opener.remember();
+                setSent(false);
+                setEmailOpen(true);
+              }}
+            >
+              <Icon icon={Mail} aria-hidden="true" size={20} />
+              Email a friend
+            </button>
+          </form>
         </li>
         <li>
           <button type="button" className="share-job__action" onClick={() => window.print()}>

@@ -9,6 +9,8 @@ interface FormShellProps<V extends FieldValues, T = V>
   form: UseFormReturn<V, unknown, T>;
   outcome: ReturnType<typeof useFormResult<V>>;
   children: ReactNode;
+  /** `multipart/form-data` for a form with a file that posts without JavaScript. */
+  encType?: 'multipart/form-data';
 }
 
 /**
@@ -22,11 +24,13 @@ export function FormShell<V extends FieldValues, T = V>({
   action,
   hidden,
   children,
+  encType,
 }: FormShellProps<V, T>) {
   return (
     <form
       method="post"
       action={action}
+      encType={encType}
       noValidate
       className="auth-form"
       onSubmit={form.handleSubmit(async (values, event) => {

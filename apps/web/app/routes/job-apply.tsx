@@ -1,0 +1,126 @@
+import { formatDate } from '@gfj/contracts/job-display';
+import { applicationFieldsSchema, SEEKER_MESSAGES, successResponseSchema } from '@gfj/contracts/seekers';
+import { data, Link, redirect } from 'react-router';
+import { Alert } from '../components/ui/alert.tsx';
+import { Container } from '../components/ui/container.tsx';
+import { failureOf, violationsOf } from '../components/ui/form/form-actions.server.ts';
+import type { FormResult } from '../components/ui/form/form-result.ts';
+import { PageHeading } from '../components/ui/page-heading.tsx';
+import { loadSession } from '../features/auth/app-state.server.ts';
+import { checkResume } from '../features/job-actions/application-form.tsx';
+import { ApplyWays } from '../features/job-actions/apply-ways.tsx';
+import { loadJobForActionPage } from '../features/job-actions/job-action-page.server.ts';
+import { describeClosedStatus } from '../features/jobs/how-to-apply.tsx';
+import { jobPath } from '../features/jobs/job-facts.ts';
+import { apiContext } from '../lib/load-context.ts';
+import { signInPathFor } from '../lib/page-url.ts';
+import type { Route } from './+types/job-apply';
+
+type ApplyResult = FormResult & { values?: { name: string; email: string; message: string } };
+
+/** Applying needs a confirmed account (core 1): a guest signs in first and comes back here. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const session = await loadSession(request, context);
+  if (!session.userId) throw redirect(signInPathFor(request));
+  const job = await loadJobForActionPage(params, context, request, 'apply');
+  return {
+    job,
+    closed: describeClosedStatus(job),
+    needsConfirmation: !session.isConfirmed && !session.isStaff,
+  };
+}
+
+/**
+ * The application without JavaScript: Apply Now leads here (with scripts it opens the modal), and
+ * the form posts its fields and resume to this action, which checks them as the form would and
+ * hands them on to the API (which checks them again, and the resume by its content).
+ */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const session = await loadSession(request, context);
+  if (!session.userId) throw redirect(signInPathFor(request));
+  const job = await loadJobForActionPage(params, context, request, 'apply');
+  let posted: FormData;
+  try {
+    posted = await request.formData();
+  } catch {
+    throw data(null, { status: 400 });
+  }
+  const text = (name: string) => {
+    const value = posted.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const values = { name: text('name'), email: text('email'), message: text('message') };
+  const fields = applicationFieldsSchema.safeParse(values);
+  const upload = posted.get('resume');
+  const resume = typeof upload === 'string' ? null : upload;
+  const resumeProblem = checkResume(resume);
+  const violations = [
+    ...(fields.success ? [] : (violationsOf(fields.error).violations ?? [])),
+    ...(resumeProblem ? [{ propertyPath: 'resume', message: resumeProblem }] : []),
+  ];
+  if (!fields.success || !resume || violations.length > 0) {
+    return data<ApplyResult>({ violations, values }, { status: 422 });
+  }
+  const body = new FormData();
+  body.set('_token', text('_token'));
+  body.set('website', text('website'));
+  body.set('name', fields.data.name);
+  body.set('email', fields.data.email);
+  body.set('message', fields.data.message);
+  body.set('resume', resume, resume.name);
+  const response = await context.get(apiContext).send({
+    method: 'POST',
+    path: `/api/jobs/${job.id}/applications`,
+    multipart: body,
+    schema: successResponseSchema,
+  });
+  if (!response.ok) return data<ApplyResult>({ ...failureOf(response), values }, { status: response.status });
+  const sent: ApplyResult = { success: response.data?.message || SEEKER_MESSAGES.applicationSent };
+  return sent;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: loaderData
+      ? `Apply: ${loaderData.job.position} | Good Food Jobs`
+      : 'Job not found | Good Food Jobs',
+  },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** /jobs/{id}/{slug}/apply: Apply Now's ways to apply as a page (the modal's twin). */
+export default function JobApplyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { job, closed, needsConfirmation } = loaderData;
+  const back = jobPath(job);
+  const appliedOn =
+    job.current_user_applied_on && !actionData?.success
+      ? SEEKER_MESSAGES.appliedOn(formatDate(job.current_user_applied_on))
+      : null;
+  let body: React.ReactNode;
+  if (closed) body = <p role="status">{closed}</p>;
+  else if (appliedOn) body = <p>{appliedOn}</p>;
+  else if (needsConfirmation) {
+    body = (
+      <Alert tone="info">
+        Please confirm your email address before you apply: follow the link in the email we sent you, or ask
+        for a new one from the job page.
+      </Alert>
+    );
+  } else {
+    body = (
+      <section aria-labelledby="apply-ways-title">
+        <h2 id="apply-ways-title">Ways to apply</h2>
+        <ApplyWays job={job} formAction={`${back}/apply`} result={actionData} initial={actionData?.values} />
+      </section>
+    );
+  }
+  return (
+    <Container className="content-page content-page--narrow">
+      <PageHeading eyebrow={job.company_name} title={`Apply: ${job.position}`} />
+      {body}
+      <p>
+        <Link to={back}>Back to the job</Link>
+      </p>
+    </Container>
+  );
+}
