@@ -2,9 +2,11 @@ import type { Job } from '@gfj/contracts';
 import { jobInvoiceSchema } from '@gfj/contracts/commerce';
 import { DASHBOARD_TEXT } from '@gfj/contracts/employer-dashboard';
 import { hydraCollectionSchema } from '@gfj/contracts/hydra';
-import { useCallback, useMemo, useState } from 'react';
+import { jobSchema } from '@gfj/contracts/jobs';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { DialogFrame } from '../components/ui/dialog-frame.tsx';
+import { readForm } from '../components/ui/form/form-actions.server.ts';
 import { afterListingChange } from '../features/account/account.queries.ts';
 import { AccountLayout } from '../features/account/account-layout.tsx';
 import { useApiClient, useAppState } from '../features/auth/app-state.tsx';
@@ -16,7 +18,11 @@ import { loadPostersDashboard } from '../features/posters/posters-list.server.ts
 import { StatsPanel } from '../features/posters/stats-panel.tsx';
 import { copyListing } from '../features/posting/posting.queries.ts';
 import { ReceiptModal, type ReceiptSubject } from '../features/receipts/receipt-modal.tsx';
+import { readListForm } from '../features/seekers/account-list.server.ts';
+import { ListNotice } from '../features/seekers/account-list-feedback.tsx';
+import { ACCOUNT_LIST_MESSAGES } from '../features/seekers/account-list-messages.ts';
 import { loadAccountListCached } from '../features/seekers/seekers.queries.ts';
+import { apiContext } from '../lib/load-context.ts';
 import type { Route } from './+types/account-posters';
 import '../features/posters/posters.css';
 
@@ -28,9 +34,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadPostersDashboard(request, context);
 }
 
-/** Post again without JavaScript: the row's form posts here (decision 061). */
+/**
+ * The rows' forms without JavaScript (or before hydration): Post again (decision 061), and a
+ * listing's delete, which makes the same DELETE the script does and answers with the same words
+ * (decision 065). A refused delete answers nothing: the row is still there (core 8).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  return postAgainAction(request, context);
+  const form = await readForm(request);
+  if (form.intent !== 'delete') return postAgainAction(request, context, form);
+  const { id } = await readListForm(request, context, form, ['delete']);
+  const api = context.get(apiContext);
+  const job = await api.get(`/api/jobs/${id}`, jobSchema);
+  if (!job.ok) return {};
+  const deleted = await api.send({ method: 'DELETE', path: `/api/jobs/${id}` });
+  return deleted.ok ? { notice: ACCOUNT_LIST_MESSAGES.listingDeleted(titleOf(job.data)) } : {};
 }
 
 /** On client navigations each page comes from the browser's query cache, under the user's key (content 6). */
@@ -92,6 +109,16 @@ export default function PostersDashboardPage({ loaderData, actionData }: Route.C
     [api],
   );
   const onCopied = useCallback((id: number) => void navigate(copiedDraftPath(id)), [navigate]);
+  // What a delete did: said in a live region that stays in the page when the list empties. Seeded
+  // from the action's answer to a delete posted without JavaScript (or before hydration), whose
+  // change the cached pages and the menu's count then let go of.
+  const posted = actionData && 'notice' in actionData ? actionData.notice : undefined;
+  const [notice, setNotice] = useState(posted ?? '');
+  useEffect(() => {
+    if (posted === undefined) return;
+    setNotice(posted);
+    void forgetCounts();
+  }, [posted, forgetCounts]);
 
   return (
     <AccountLayout className="posters-page">
@@ -112,11 +139,12 @@ export default function PostersDashboardPage({ loaderData, actionData }: Route.C
           Post New Job
         </Link>
       </header>
-      {actionData?.postAgainFailure ? (
+      {actionData && 'postAgainFailure' in actionData ? (
         <p className="posters-failure" role="alert">
           {actionData.postAgainFailure}
         </p>
       ) : null}
+      <ListNotice notice={notice} />
       {loaderData.totalItems === 0 ? (
         <p className="account-empty" role="status">
           <span>
@@ -137,6 +165,7 @@ export default function PostersDashboardPage({ loaderData, actionData }: Route.C
           onCopied={onCopied}
           onPrintReceipt={(job) => void onPrintReceipt(job)}
           renderSelected={(job) => <StatsPanel key={job.id} job={job} lastLogin={lastLogin} now={now} />}
+          announce={setNotice}
         />
       )}
       {receipt === 'none' ? (

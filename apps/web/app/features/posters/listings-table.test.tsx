@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { buildJob } from '../jobs/job.fixture.ts';
+import { ACCOUNT_LIST_MESSAGES } from '../seekers/account-list-messages.ts';
 import { ExpiryAlerts } from './expiry-alerts.tsx';
 import { type ListingRequests, ListingsTable, type ListingsTableProps } from './listings-table.tsx';
 
@@ -240,6 +241,7 @@ describe('ListingsTable', () => {
     const props = renderTable({
       rows: [listing(1), listing(2), listing(3)],
       requests: { setStatus: vi.fn(), deleteJob },
+      announce: vi.fn(),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Listing 2' }));
     expect(screen.getByText('Are you sure you want to delete?')).toBeTruthy();
@@ -254,6 +256,17 @@ describe('ListingsTable', () => {
     });
     expect(titles()).toEqual(['Listing 1', 'Listing 2', 'Listing 3']);
     expect(props.onSettled).not.toHaveBeenCalled();
+    // A refusal says nothing: the row is back (core 8).
+    expect(props.announce).not.toHaveBeenCalled();
+  });
+
+  it('says a delete the server took, in the words the page action uses without JavaScript', async () => {
+    const props = renderTable({ rows: [listing(1), listing(2)], announce: vi.fn() });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Listing 2' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'YES' }));
+    });
+    expect(props.announce).toHaveBeenCalledWith(ACCOUNT_LIST_MESSAGES.listingDeleted('Listing 2'));
   });
 
   it('goes one page back when the last row of a page beyond the first is deleted', async () => {

@@ -9,6 +9,7 @@ import type { Job } from '@gfj/contracts/jobs';
 import { type MouseEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { SearchPagination } from '../search/search-pagination.tsx';
+import { ACCOUNT_LIST_MESSAGES } from '../seekers/account-list-messages.ts';
 import { ConfirmDelete } from '../seekers/confirm-delete.tsx';
 import { useOptimisticRows } from '../seekers/use-optimistic-rows.ts';
 import { ListingBadge } from './listing-badge.tsx';
@@ -42,6 +43,8 @@ export interface ListingsTableProps {
   onPrintReceipt?: (job: Job) => void;
   /** The selected listing's statistics, shown below the table. */
   renderSelected: (job: Job) => React.ReactNode;
+  /** Says what a change did, in the page's live region (the same words the page's action answers). */
+  announce?: (notice: string) => void;
 }
 
 /** Submitted, live and filled listings open in the posting form too (/post/{id}). */
@@ -236,7 +239,20 @@ export function ListingsTable(props: ListingsTableProps) {
                     <ConfirmDelete
                       label={title}
                       disabled={pendingIds.has(job.id)}
-                      onConfirm={() => void remove(job.id, () => props.requests.deleteJob(job.id))}
+                      // Without JavaScript YES posts to the page's action (to the page before when
+                      // this is the last row of a later page, where the list goes back to).
+                      form={{
+                        id: job.id,
+                        action: props.hrefFor(
+                          rows.length === 1 && props.page > 1 ? props.page - 1 : props.page,
+                        ),
+                        cancelHref: props.hrefFor(props.page),
+                      }}
+                      onConfirm={() =>
+                        void remove(job.id, () => props.requests.deleteJob(job.id)).then((ok) => {
+                          if (ok) props.announce?.(ACCOUNT_LIST_MESSAGES.listingDeleted(title));
+                        })
+                      }
                     />
                   </div>
                 </td>

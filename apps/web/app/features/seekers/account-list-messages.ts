@@ -1,7 +1,7 @@
 import { isolate } from '../../lib/isolate.ts';
 
 /**
- * What the favorites and saved-search lists say after a change the server accepted: shown in the
+ * What the favorites, saved-search and listings lists say after a change the server accepted: shown in the
  * list's live region, the same with JavaScript (announced) and without (the page's action answers
  * with it). A failure says nothing: the row is simply back (core 8). The name a visitor gave is
  * isolated (U+2068 … U+2069): its direction overrides cannot turn the sentence around it.
@@ -11,6 +11,8 @@ export const ACCOUNT_LIST_MESSAGES = {
   savedSearchDeleted: (name: string) => `The saved search “${isolate(name)}” was deleted.`,
   alertsOn: (name: string) => `Email alerts for “${isolate(name)}” are on.`,
   alertsOff: (name: string) => `Email alerts for “${isolate(name)}” are off.`,
+  /** The poster dashboard's listings (decision 065). */
+  listingDeleted: (title: string) => `The listing “${isolate(title)}” was deleted.`,
 };
 
 /** What a list page's action answers to a form posted without JavaScript. */

@@ -1,0 +1,104 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { newConfirmedPoster } from './new-poster.ts';
+
+// The job poster's controls that only scripts ran (decision 065): a listing's delete on the
+// dashboard posts to its page when JavaScript is off (or not loaded yet), which makes the same
+// DELETE the script makes and says the same words.
+
+/** A draft of the signed-in poster's own, made through the API: its id. */
+async function draft(page: Page, position: string): Promise<number> {
+  const created = await page.request.post('/api/jobs', {
+    data: { post_type: '/api/job-post-types/1', position },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
+/** The listing as its poster's API sees it now: its status, or the HTTP status when none. */
+async function listingStatus(page: Page, id: number): Promise<string | number> {
+  const answer = await page.request.get(`/api/jobs/${id}`, { headers: { accept: 'application/ld+json' } });
+  return answer.ok() ? ((await answer.json()) as { status: string }).status : answer.status();
+}
+
+/**
+ * The same visitor with the page's scripts refused, so the page stays as served (before
+ * hydration): axe needs scripts of its own, which a context without JavaScript cannot run.
+ */
+async function asServed(
+  browser: Browser,
+  context: BrowserContext,
+  viewport: { width: number; height: number },
+) {
+  const served = await browser.newContext({ viewport, storageState: await context.storageState() });
+  await served.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  return served.newPage();
+}
+
+const noSidewaysScroll = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a listing is deleted from the dashboard without JavaScript, at ${viewport.width} px`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const page = await context.newPage();
+    await newConfirmedPoster(page);
+    const stamp = Date.now();
+    const first = `Orchard Pruner ${stamp}`;
+    const second = `Cider Press Hand ${stamp}`;
+    const firstId = await draft(page, first);
+    const secondId = await draft(page, second);
+
+    await page.goto('/account/posters');
+    const rows = page.locator('.posters-table tbody tr');
+    await expect(rows).toHaveCount(2);
+    const row = rows.filter({ has: page.getByRole('link', { name: first }) });
+
+    // NO cancels: nothing is deleted.
+    await row.locator('summary').click();
+    await expect(row.getByText('Are you sure you want to delete?')).toBeVisible();
+    await noSidewaysScroll(page, viewport.width);
+    await row.getByRole('link', { name: 'NO', exact: true }).click();
+    await expect(rows).toHaveCount(2);
+    await expect(row.getByText('Are you sure you want to delete?')).toBeHidden();
+    expect(await listingStatus(page, firstId)).toBe('draft');
+
+    // YES posts to the dashboard, which deletes it and says so.
+    await row.locator('summary').click();
+    await row.getByRole('button', { name: 'YES', exact: true }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `The listing “\u2068${first}\u2069” was deleted.` }),
+    ).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/account/posters');
+    await expect(rows).toHaveCount(1);
+    await expect(page.locator('.posters-table')).not.toContainText(first);
+    expect(await listingStatus(page, firstId)).toBe(404);
+    expect(await listingStatus(page, secondId)).toBe('draft');
+    await noSidewaysScroll(page, viewport.width);
+
+    // As served, with the question open, the dashboard is axe-clean.
+    const served = await asServed(browser, context, viewport);
+    await served.goto('/account/posters');
+    await served.locator('.posters-table summary').first().click();
+    await expect(served.getByText('Are you sure you want to delete?')).toBeVisible();
+    await expectNoAxeViolations(served);
+    await served.context().close();
+
+    // The last one: the list empties, and the message is still said.
+    await rows.first().locator('summary').click();
+    await rows.first().getByRole('button', { name: 'YES', exact: true }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `The listing “\u2068${second}\u2069” was deleted.` }),
+    ).toBeVisible();
+    await expect(page.locator('.posters-table')).toHaveCount(0);
+    await expect(page.locator('.account-empty')).toBeVisible();
+    expect(await listingStatus(page, secondId)).toBe(404);
+    await context.close();
+  });
+
+}
