@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { newConfirmedPoster } from './new-poster.ts';
+import { newConfirmedPoster, newUser } from './new-poster.ts';
 
 // The job poster's controls that only scripts ran (decision 065): a listing's delete on the
-// dashboard posts to its page when JavaScript is off (or not loaded yet), which makes the same
-// DELETE the script makes and says the same words.
+// dashboard and a saved card's Remove on Account Info post to their page when JavaScript is off
+// (or not loaded yet), which makes the same DELETE the script makes and says the same words.
 
 /** A draft of the signed-in poster's own, made through the API: its id. */
 async function draft(page: Page, position: string): Promise<number> {
@@ -101,4 +101,55 @@ for (const viewport of [
     await context.close();
   });
 
+  test(`a saved card is removed without JavaScript, at ${viewport.width} px`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const page = await context.newPage();
+    await newUser(page, true);
+    // A card saved in TEST MODE, as "Save this card for next time" does at checkout.
+    for (const card of ['pm_card_visa', 'pm_card_mastercard']) {
+      const saved = await page.request.post('/api/stripe-setup-intents', { data: { payment_method: card } });
+      expect(saved.status(), await saved.text()).toBe(201);
+    }
+    const cards = async () =>
+      (
+        (await (await page.request.get('/api/stripe-payment-methods')).json()) as {
+          member: Array<{ brand: string }>;
+        }
+      ).member.map((card) => card.brand);
+    expect((await cards()).sort()).toEqual(['mastercard', 'visa']);
+
+    await page.goto('/account/details');
+    const section = page.getByRole('region', { name: 'Saved Cards' });
+    const remove = section.getByRole('button', { name: /^Remove Visa ending 4242, expires 12\/\d{4}$/ });
+    await expect(remove).toBeVisible();
+    await noSidewaysScroll(page, viewport.width);
+    await remove.click();
+
+    await expect(
+      section.getByRole('status').filter({ hasText: /^Visa ending 4242, expires 12\/\d{4}: removed\.$/ }),
+    ).toBeVisible();
+    await expect(remove).toHaveCount(0);
+    await expect(section.getByRole('button', { name: /^Remove Mastercard ending 4444/ })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/account/details');
+    expect(new URL(page.url()).search).toBe('');
+    expect(await cards()).toEqual(['mastercard']);
+    await noSidewaysScroll(page, viewport.width);
+
+    // Before hydration (scripts refused) the last card's form posts too: its section then stays
+    // open with the outcome, though no card is left, and the page is axe-clean.
+    const served = await asServed(browser, context, viewport);
+    await served.goto('/account/details');
+    await served.locator('.saved-cards form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    const servedSection = served.getByRole('region', { name: 'Saved Cards' });
+    await expect(
+      servedSection
+        .getByRole('status')
+        .filter({ hasText: /^Mastercard ending 4444, expires \d{2}\/\d{4}: removed\.$/ }),
+    ).toBeVisible();
+    await expect(servedSection.getByText('You have no saved cards.')).toBeVisible();
+    expect(await cards()).toEqual([]);
+    await expectNoAxeViolations(served);
+    await served.context().close();
+    await context.close();
+  });
 }

@@ -18,7 +18,7 @@ import {
 import { resolveStoredPlace } from '../features/account/stored-place.ts';
 import { loadSession } from '../features/auth/app-state.server.ts';
 import { loadSavedCards } from '../features/cart/cart.server.ts';
-import { SavedCards } from '../features/cart/saved-cards.tsx';
+import { cardRemoved, REMOVE_CARD_INTENT, SavedCards } from '../features/cart/saved-cards.tsx';
 import { apiContext } from '../lib/load-context.ts';
 import { signInPathFor } from '../lib/page-url.ts';
 import type { Route } from './+types/account-details';
@@ -59,6 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!session.userId) throw redirect(signInPathFor(request));
   const form = await readForm(request);
   if (form.intent === 'profile') return saveProfile(form, session.userId, context);
+  if (form.intent === REMOVE_CARD_INTENT) return removeCard(form, context);
   const values = {
     current_password: form.current_password ?? '',
     password: form.password ?? '',
@@ -110,6 +111,24 @@ async function saveProfile(
   return { form: 'profile' as const, success: ACCOUNT_MESSAGES.profileUpdated };
 }
 
+/**
+ * A saved card's Remove posted without JavaScript: the same DELETE the script sends, answered with
+ * the same words ("Visa ending 4242, expires 12/2029: removed.", or the API's refusal).
+ */
+async function removeCard(form: Record<string, string>, context: Readonly<RouterContextProvider>) {
+  // The API's own rule for a provider id; anything else names no card of the caller's.
+  if (!/^[A-Za-z0-9_]{1,100}$/.test(form.card ?? '')) throw data(null, { status: 400 });
+  const cards = await loadSavedCards(context);
+  const card = cards.find((saved) => saved.id === form.card);
+  const response = await context.get(apiContext).send({
+    method: 'DELETE',
+    path: `/api/stripe-payment-methods/${encodeURIComponent(form.card ?? '')}`,
+  });
+  if (!response.ok)
+    return data({ form: 'cards' as const, ...failureOf(response) }, { status: response.status });
+  return { form: 'cards' as const, success: card ? cardRemoved(card) : 'The card was removed.' };
+}
+
 export default function AccountDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { user, place, countries, initialStates, savedCards } = loaderData;
   // Until hydration every section is in the page (closed ones hidden by CSS, shown when the browser
@@ -128,7 +147,13 @@ export default function AccountDetailsPage({ loaderData, actionData }: Route.Com
       <Accordion.Root
         type="multiple"
         // A profile posted before hydration keeps its section open, with the outcome in view.
-        defaultValue={actionData?.form === 'profile' ? ['password', 'about'] : ['password']}
+        defaultValue={
+          actionData?.form === 'profile'
+            ? ['password', 'about']
+            : actionData?.form === 'cards'
+              ? ['password', 'cards']
+              : ['password']
+        }
         className="accordion"
       >
         <Accordion.Item value="password" className="accordion__item">
@@ -171,7 +196,8 @@ export default function AccountDetailsPage({ loaderData, actionData }: Route.Com
             />
           </Accordion.Content>
         </Accordion.Item>
-        {savedCards.length > 0 ? (
+        {/* Kept after its last card went (without JavaScript), so the outcome shows. */}
+        {savedCards.length > 0 || actionData?.form === 'cards' ? (
           <Accordion.Item value="cards" className="accordion__item">
             <Accordion.Header asChild>
               <h2 className="accordion__header">
@@ -182,11 +208,22 @@ export default function AccountDetailsPage({ loaderData, actionData }: Route.Com
               </h2>
             </Accordion.Header>
             <Accordion.Content className="accordion__content" forceMount={forceMount}>
-              <SavedCards cards={savedCards} />
+              <SavedCards
+                cards={savedCards}
+                result={actionData?.form === 'cards' ? cardsResult(actionData) : undefined}
+              />
             </Accordion.Content>
           </Accordion.Item>
         ) : null}
       </Accordion.Root>
     </AccountLayout>
   );
+}
+
+/** The cards' part of the action's answer. */
+function cardsResult(result: { success?: string; alert?: string }) {
+  return {
+    ...(result.success ? { success: result.success } : {}),
+    ...(result.alert ? { alert: result.alert } : {}),
+  };
 }
