@@ -153,3 +153,19 @@ for (const viewport of [
     await context.close();
   });
 }
+
+test('a listing delete or a card removal posted with a bad id is refused with 400, never a 500', async ({
+  page,
+}) => {
+  await newUser(page, true);
+  const post = async (path: string, form: Record<string, string>) =>
+    (await page.request.post(path, { form, maxRedirects: 0 })).status();
+  expect(await post('/account/posters', { intent: 'delete', id: 'abc' })).toBe(400);
+  expect(await post('/account/posters', { intent: 'delete', id: '0' })).toBe(400);
+  expect(await post('/account/details', { intent: 'remove-card', card: '../users/1' })).toBe(400);
+  // A card that is not the caller's: the API's 404, said on the page.
+  expect(await post('/account/details', { intent: 'remove-card', card: 'pm_not_mine' })).toBe(404);
+  // A listing that is not the caller's: nothing happens, nothing is said.
+  expect(await post('/account/posters', { intent: 'delete', id: '1' })).toBe(200);
+  expect((await page.request.get('/api/jobs/1')).status()).toBe(200);
+});
