@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { newConfirmedPoster, newUser } from './new-poster.ts';
+import { buyPackage, newConfirmedPoster, newUser } from './new-poster.ts';
 
 // The job poster's controls that only scripts ran (decision 065): a listing's delete on the
 // dashboard and a saved card's Remove on Account Info post to their page when JavaScript is off
@@ -13,6 +13,44 @@ async function draft(page: Page, position: string): Promise<number> {
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { id: number }).id;
+}
+
+const STAFF = { email: 'staff@goodfoodjobs.local', password: 'good-food-demo' };
+
+/**
+ * A live listing of the signed-in poster: written and submitted with a credit of its own package
+ * through the API, then approved by staff (the back office's PATCH, in `staff`'s session). Its id.
+ */
+async function liveListing(page: Page, staff: APIRequestContext, position: string): Promise<number> {
+  const created = await page.request.post('/api/jobs', {
+    data: {
+      post_type: '/api/job-post-types/1',
+      company_name: 'Quince Hill Orchard',
+      company_email: 'jobs@quince-hill.example',
+      company_website: 'https://quince-hill.example',
+      position,
+      type_id: 1,
+      categories: [1],
+      description: '<p>Thin, pick and grade quinces through the autumn harvest.</p>',
+      city: 'Montpelier',
+      state: 'VT',
+      pay_period: 'hour',
+      pay_min: 2000,
+      how_to_apply_email: 'orchard@quince-hill.example',
+      how_to_apply: 'Tell us about the last fruit you picked.',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { id: number }).id;
+  const submitted = await page.request.post(`/api/jobs/${id}/submission`, { data: {} });
+  expect(((await submitted.json()) as { outcome: string }).outcome).toBe('submitted');
+  expect((await staff.post('/api/login/check', { data: STAFF })).status()).toBe(200);
+  const approved = await staff.patch(`/api/jobs/${id}`, {
+    headers: { 'content-type': 'application/merge-patch+json', accept: 'application/ld+json' },
+    data: { status: 'approved' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return id;
 }
 
 /** The listing as its poster's API sees it now: its status, or the HTTP status when none. */
@@ -101,6 +139,65 @@ for (const viewport of [
     await context.close();
   });
 
+  test(`a listing is marked as filled, then unfilled, without JavaScript, at ${viewport.width} px`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const page = await context.newPage();
+    await newConfirmedPoster(page);
+    await buyPackage(page);
+    const position = `Quince Picker ${Date.now()}`;
+    const id = await liveListing(page, request, position);
+
+    await page.goto('/account/posters');
+    const row = page
+      .locator('.posters-table tbody tr')
+      .filter({ has: page.getByRole('link', { name: position }) });
+    await expect(row.locator('.posters-table__status')).toHaveText('active');
+    // What only a script can do is not offered: the statistics (loaded by the browser) and the
+    // receipt (made for the modal's Download or Email).
+    await expect(row.locator('.posters-table__select, .posters-table__receipt')).toHaveCount(2);
+    await expect(row.getByRole('button', { name: `Statistics for ${position}` })).toBeHidden();
+    await expect(row.getByRole('button', { name: /^Print receipt/ })).toBeHidden();
+    await expect(page.locator('.stats-panel')).toBeHidden();
+    await noSidewaysScroll(page, viewport.width);
+
+    await row.getByRole('button', { name: /^Mark as filled ?:/ }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: `The listing “\u2068${position}\u2069” is marked as filled.` }),
+    ).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/account/posters');
+    expect(await listingStatus(page, id)).toBe('filled');
+    await noSidewaysScroll(page, viewport.width);
+
+    await row.getByRole('button', { name: /^Mark as unfilled ?:/ }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: `The listing “\u2068${position}\u2069” is marked as unfilled.` }),
+    ).toBeVisible();
+    expect(await listingStatus(page, id)).toBe('approved');
+    await expect(row.getByRole('button', { name: /^Mark as filled ?:/ })).toBeVisible();
+
+    // As served (before hydration) the same form posts, and the page is axe-clean.
+    const served = await asServed(browser, context, viewport);
+    await served.goto('/account/posters');
+    await expectNoAxeViolations(served);
+    await served.getByRole('button', { name: /^Mark as filled ?:/ }).click();
+    await expect(
+      served
+        .getByRole('status')
+        .filter({ hasText: `The listing “\u2068${position}\u2069” is marked as filled.` }),
+    ).toBeVisible();
+    expect(await listingStatus(page, id)).toBe('filled');
+    await served.context().close();
+    await context.close();
+  });
+
   test(`a saved card is removed without JavaScript, at ${viewport.width} px`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport });
     const page = await context.newPage();
@@ -153,6 +250,46 @@ for (const viewport of [
     await context.close();
   });
 }
+
+test('after a delete on the dashboard, with JavaScript, the focus goes to the next row, then the empty message', async ({
+  page,
+}) => {
+  await newConfirmedPoster(page);
+  const stamp = Date.now();
+  const first = `Hedge Layer ${stamp}`;
+  const second = `Beekeeper ${stamp}`;
+  const firstId = await draft(page, first);
+  const secondId = await draft(page, second);
+  await page.goto('/account/posters');
+  // Hydrated: the trash icon is the script's button, not the disclosure.
+  const rows = page.locator('.posters-table tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(page.locator('.confirm-delete__trash')).toHaveCount(2);
+  const active = () =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      return `${element?.tagName}|${element?.getAttribute('aria-label') ?? element?.className}`;
+    });
+
+  // The drafts are listed newest first: the second, then the first.
+  await page.getByRole('button', { name: `Delete ${second}` }).click();
+  await page.getByRole('button', { name: 'YES', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `The listing “\u2068${second}\u2069” was deleted.` }),
+  ).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect.poll(active).toBe(`BUTTON|Delete ${first}`);
+  expect(await listingStatus(page, secondId)).toBe(404);
+
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'YES', exact: true }).click();
+  await expect(page.locator('.account-empty')).toBeVisible();
+  await expect.poll(active).toBe('P|account-empty');
+  expect(await listingStatus(page, firstId)).toBe(404);
+  // The refetched page keeps it there.
+  await page.waitForLoadState('networkidle');
+  expect(await active()).toBe('P|account-empty');
+});
 
 test('a listing delete or a card removal posted with a bad id is refused with 400, never a 500', async ({
   page,

@@ -19,7 +19,7 @@ import { StatsPanel } from '../features/posters/stats-panel.tsx';
 import { copyListing } from '../features/posting/posting.queries.ts';
 import { ReceiptModal, type ReceiptSubject } from '../features/receipts/receipt-modal.tsx';
 import { readListForm } from '../features/seekers/account-list.server.ts';
-import { ListNotice } from '../features/seekers/account-list-feedback.tsx';
+import { ListNotice, useListFeedback } from '../features/seekers/account-list-feedback.tsx';
 import { ACCOUNT_LIST_MESSAGES } from '../features/seekers/account-list-messages.ts';
 import { loadAccountListCached } from '../features/seekers/seekers.queries.ts';
 import { apiContext } from '../lib/load-context.ts';
@@ -34,20 +34,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadPostersDashboard(request, context);
 }
 
+/** The rows' own forms (decision 065); any other post is Post again's. */
+const ROW_INTENTS = ['delete', 'filled', 'unfilled'] as const;
+
 /**
- * The rows' forms without JavaScript (or before hydration): Post again (decision 061), and a
- * listing's delete, which makes the same DELETE the script does and answers with the same words
- * (decision 065). A refused delete answers nothing: the row is still there (core 8).
+ * The rows' forms without JavaScript (or before hydration): Post again (decision 061), a
+ * listing's delete and Mark as filled / unfilled, which make the same DELETE or PATCH the script
+ * does and answer with the same words (decision 065). A refused delete answers nothing: the row is
+ * still there (core 8); a refused status change the script's alert.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  if (form.intent !== 'delete') return postAgainAction(request, context, form);
-  const { id } = await readListForm(request, context, form, ['delete']);
+  if (!ROW_INTENTS.some((intent) => intent === form.intent)) return postAgainAction(request, context, form);
+  const { intent, id } = await readListForm(request, context, form, ROW_INTENTS);
   const api = context.get(apiContext);
   const job = await api.get(`/api/jobs/${id}`, jobSchema);
   if (!job.ok) return {};
-  const deleted = await api.send({ method: 'DELETE', path: `/api/jobs/${id}` });
-  return deleted.ok ? { notice: ACCOUNT_LIST_MESSAGES.listingDeleted(titleOf(job.data)) } : {};
+  const title = titleOf(job.data);
+  if (intent === 'delete') {
+    const deleted = await api.send({ method: 'DELETE', path: `/api/jobs/${id}` });
+    return deleted.ok ? { notice: ACCOUNT_LIST_MESSAGES.listingDeleted(title) } : {};
+  }
+  // Mark as filled / unfilled: the same PATCH as the script's, and the same words after it.
+  const status = intent === 'filled' ? 'filled' : 'approved';
+  const changed = await api.send({ method: 'PATCH', path: `/api/jobs/${id}`, json: { status } });
+  if (!changed.ok) return { statusFailure: ACCOUNT_LIST_MESSAGES.listingNotUpdated(title) };
+  return {
+    notice:
+      intent === 'filled'
+        ? ACCOUNT_LIST_MESSAGES.listingFilled(title)
+        : ACCOUNT_LIST_MESSAGES.listingUnfilled(title),
+  };
 }
 
 /** On client navigations each page comes from the browser's query cache, under the user's key (content 6). */
@@ -114,6 +131,9 @@ export default function PostersDashboardPage({ loaderData, actionData }: Route.C
   // change the cached pages and the menu's count then let go of.
   const posted = actionData && 'notice' in actionData ? actionData.notice : undefined;
   const [notice, setNotice] = useState(posted ?? '');
+  // Focus after a delete: the delete button in the row's place, else the empty message, else the
+  // heading (as on the seekers' lists).
+  const feedback = useListFeedback({ headingId: 'listings-title' });
   useEffect(() => {
     if (posted === undefined) return;
     setNotice(posted);
@@ -126,7 +146,9 @@ export default function PostersDashboardPage({ loaderData, actionData }: Route.C
       <header className="account-page__header posters-page__header">
         <div>
           <p className="account-page__eyebrow">My Account</p>
-          <h1 className="account-page__title">Job Listings</h1>
+          <h1 className="account-page__title" id="listings-title" tabIndex={-1}>
+            Job Listings
+          </h1>
           <p className="account-page__meta">
             Questions about a listing?{' '}
             <a href="/contact" data-contact-form="">
@@ -144,15 +166,13 @@ export default function PostersDashboardPage({ loaderData, actionData }: Route.C
           {actionData.postAgainFailure}
         </p>
       ) : null}
-      <ListNotice notice={notice} />
-      {loaderData.totalItems === 0 ? (
-        <p className="account-empty" role="status">
-          <span>
-            {DASHBOARD_TEXT.empty.replace(' Pricing page.', ' ')}
-            <Link to="/pricing">Pricing page</Link>.
-          </span>
+      {actionData && 'statusFailure' in actionData ? (
+        <p className="posters-failure" role="alert">
+          {actionData.statusFailure}
         </p>
-      ) : (
+      ) : null}
+      <div ref={feedback.rootRef} className="account-list">
+        <ListNotice notice={notice} />
         <ListingsTable
           rows={loaderData.rows}
           page={loaderData.page}
@@ -166,8 +186,18 @@ export default function PostersDashboardPage({ loaderData, actionData }: Route.C
           onPrintReceipt={(job) => void onPrintReceipt(job)}
           renderSelected={(job) => <StatsPanel key={job.id} job={job} lastLogin={lastLogin} now={now} />}
           announce={setNotice}
+          focusAt={feedback.focusAt}
+          // Shown by the table, so that the element a delete focused stays when the page refetches.
+          empty={
+            <p className="account-empty" role="status" tabIndex={-1}>
+              <span>
+                {DASHBOARD_TEXT.empty.replace(' Pricing page.', ' ')}
+                <Link to="/pricing">Pricing page</Link>.
+              </span>
+            </p>
+          }
         />
-      )}
+      </div>
       {receipt === 'none' ? (
         <DialogFrame title="No receipt for this listing" onClose={() => setReceipt(null)}>
           <p>

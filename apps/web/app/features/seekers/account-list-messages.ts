@@ -13,6 +13,11 @@ export const ACCOUNT_LIST_MESSAGES = {
   alertsOff: (name: string) => `Email alerts for “${isolate(name)}” are off.`,
   /** The poster dashboard's listings (decision 065). */
   listingDeleted: (title: string) => `The listing “${isolate(title)}” was deleted.`,
+  listingFilled: (title: string) => `The listing “${isolate(title)}” is marked as filled.`,
+  listingUnfilled: (title: string) => `The listing “${isolate(title)}” is marked as unfilled.`,
+  /** A status change the server refused (with JavaScript too, as an alert). */
+  listingNotUpdated: (title: string) =>
+    `The listing “${isolate(title)}” could not be updated. Please try again.`,
 };
 
 /** What a list page's action answers to a form posted without JavaScript. */
