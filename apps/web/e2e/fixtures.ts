@@ -1,7 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
-export { expect, test } from '@playwright/test';
+export { expect };
+
+/**
+ * Playwright's `test`, each test a visitor of its own: its pages and requests come from a new
+ * address (below). The sign-in limit (100 in 15 minutes per address) counts per visitor, as for
+ * people; from one address the whole suite signed in more often than that once it ran in under 15
+ * minutes, and its last specs got 429s. A spec's own `extraHTTPHeaders` still win.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...asNewVisitor(), ...extraHTTPHeaders });
+  },
+});
 
 /**
  * Lets the page's finite CSS transitions and animations end (a toast fading in, a menu growing):
@@ -66,9 +78,9 @@ let visitors = 0;
 
 /**
  * A visitor address of its own, as an `X-Forwarded-For` header (the e2e server trusts it from this
- * machine, as it would from its proxy). Accounts the specs make through the API each come from a
- * new visitor, so together they do not use up the registration limit (10 an hour per address) that
- * the specs registering in the browser, from this machine's address, need.
+ * machine, as it would from its proxy). Every test gets one (`test` above); accounts the specs make
+ * through the API each come from another, so together they do not use up the registration limit
+ * (10 an hour per address).
  */
 export function asNewVisitor(): Record<string, string> {
   visitors += 1;
