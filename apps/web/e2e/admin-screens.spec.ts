@@ -1,4 +1,4 @@
-import { request as playwrightRequest } from '@playwright/test';
+import { type Locator, request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 // Every content and commerce screen of the back office opens for staff on the demo data: its list
@@ -102,6 +102,18 @@ async function signInStaff(page: import('@playwright/test').Page): Promise<void>
   expect(signIn.status()).toBe(200);
 }
 
+/**
+ * Types a value into a react-admin form until the form takes it (Save enabled): on a busy machine
+ * a value typed while the edit screen was still setting up its form showed in the field, yet left
+ * Save disabled. A form that never takes it still fails here.
+ */
+async function typeIntoForm(page: import('@playwright/test').Page, field: Locator, value: string) {
+  await expect(async () => {
+    await field.fill(value);
+    await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 const apiItem = async (page: import('@playwright/test').Page, iri: string) =>
   (await page.request.get(iri, { headers: { accept: 'application/ld+json' } })).json();
 
@@ -127,7 +139,7 @@ test('catalogue prices are shown and typed in dollars, kept in cents, and packag
   const price = page.getByLabel(/^Price \(dollars\)/);
   await expect(price).toHaveValue('60.00', { timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-  await price.fill('62.50');
+  await typeIntoForm(page, price, '62.50');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Single job' })).toContainText('$62.50', {
     timeout: 15_000,
@@ -149,7 +161,7 @@ test('catalogue prices are shown and typed in dollars, kept in cents, and packag
   const single3 = page.getByLabel(/^Price of one listing \(dollars\)/);
   await expect(single3).toHaveValue('60.00', { timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-  await single3.fill('65');
+  await typeIntoForm(page, single3, '65');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'education program' })).toContainText('$65.00', {
     timeout: 15_000,
