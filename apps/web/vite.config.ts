@@ -74,15 +74,70 @@ function staticImportGraph() {
   return { plugin, isNeededBy };
 }
 
+/**
+ * Vite wraps every dynamic import in `__vitePreload(load, deps)`, whose helper (~0.6 KB gzip in the
+ * shell) preloads the imported chunk's own imports and adds its stylesheets. With `modulePreload:
+ * false` only the stylesheets are left to it, so this smaller helper adds those (and waits for
+ * them, as Vite's does: a dialog never shows unstyled) and then imports. A failed import rejects as
+ * before; Vite's `vite:preloadError` event, which nothing here listens to, is not sent.
+ */
+function smallPreloadHelper(): Plugin {
+  const HELPER = '\0vite/preload-helper.js';
+  return {
+    name: 'gfj:small-preload-helper',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    load(id) {
+      if (id !== HELPER) return null;
+      return `export const __vitePreload = (load, deps) =>
+  Promise.all(
+    (deps ?? []).map((dep) => {
+      const href = new URL('/' + dep, location.href).href;
+      if ([...document.styleSheets].some((sheet) => sheet.href === href)) return;
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      document.head.append(link);
+      return new Promise((resolve) => { link.onload = link.onerror = resolve; });
+    }),
+  ).then(load);`;
+    },
+    // Vite lists, for a lazy chunk, the stylesheets it needs, file names included in the importing
+    // chunk (~0.1 KB of the job page's gzip). The shell's stylesheet is on every page already (the
+    // root's links): a list naming only it is dropped. Any other stylesheet keeps its list.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const onEveryPage = new Set(
+          chunks
+            .filter((chunk) => chunk.name === 'shell')
+            .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]),
+        );
+        for (const chunk of chunks) {
+          const deps = /^const __vite__mapDeps=.*?m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);\n/.exec(
+            chunk.code,
+          );
+          if (!deps || chunk.map) continue;
+          const files = JSON.parse(deps[1]!) as string[];
+          if (!files.every((file) => onEveryPage.has(file))) continue;
+          chunk.code = chunk.code.slice(deps[0].length).replace(/__vite__mapDeps\(\[[\d,]*\]\)/g, '[]');
+        }
+      },
+    },
+  };
+}
+
 const graph = staticImportGraph();
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 export default defineConfig({
-  plugins: [reactRouter(), graph.plugin],
+  plugins: [smallPreloadHelper(), reactRouter(), graph.plugin],
   // Pre-bundled up front so the first dev page load does not trigger a reload.
   optimizeDeps: { include: ['clsx', 'lucide', 'zod', 'react-router', 'react-dom/client'] },
   build: {
     modulePreload: false,
+    minify: process.env.GFJ_MINIFY === 'esbuild' ? 'esbuild' : true,
     rolldownOptions: {
       output: {
         // File names' hashes in hex: the shell names the chunks it loads later, and base64 hashes
