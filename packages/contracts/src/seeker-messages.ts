@@ -1,8 +1,10 @@
-// Without zod, so pages that only show these texts (the job page) do not load it.
+// Without zod, so pages that only show these texts do not load it. The job page's own two come
+// from job-page-messages.ts, which is all of this its first load carries.
+import { appliedOn, SHARE_SENT } from './job-page-messages.ts';
 
 /** The job seeker features' exact texts (core 2, 8) and the API's own messages. */
 export const SEEKER_MESSAGES = {
-  shareSent: 'Your message has been sent. Thanks for sharing',
+  shareSent: SHARE_SENT,
   shareSentModal: 'your message has been sent. thanks for sharing!',
   searchSaved: 'Your search has been saved successfully.',
   searchNotSavable: 'Choose at least one search filter before saving this search.',
@@ -15,7 +17,7 @@ export const SEEKER_MESSAGES = {
   applicationsClosed: 'This job is no longer accepting applications.',
   applicationSent: 'Your application has been sent.',
   /** Shown on the job page once the signed-in user has applied through the site. */
-  appliedOn: (date: string) => `You applied on ${date}.`,
+  appliedOn,
   /** The 409 for a second application to the same job. */
   alreadyApplied: (date: string) => `You already applied to this job on ${date}.`,
   unsubscribed: 'You will no longer receive job alerts for this search.',

@@ -1,4 +1,4 @@
-import { SEEKER_MESSAGES } from '@gfj/contracts/seeker-messages';
+import { SHARE_SENT } from '@gfj/contracts/job-page-messages';
 import { Mail, Printer } from 'lucide';
 import { lazy, Suspense, useState } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -105,7 +105,7 @@ export function ShareJob({
       </ul>
       {isSent && !emailOpen ? (
         <Alert tone="success" onDismiss={() => setSent(false)}>
-          {SEEKER_MESSAGES.shareSent}
+          {SHARE_SENT}
         </Alert>
       ) : null}
       <Suspense fallback={null}>

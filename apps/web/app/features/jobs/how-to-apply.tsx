@@ -1,6 +1,6 @@
 import type { Job } from '@gfj/contracts';
 import { formatDate } from '@gfj/contracts/job-display';
-import { SEEKER_MESSAGES } from '@gfj/contracts/seeker-messages';
+import { appliedOn as appliedOnText } from '@gfj/contracts/job-page-messages';
 import { Link } from 'react-router';
 import { ApplyButton, takeAppliedStatusFocus } from '../job-actions/apply-button.tsx';
 import { TaggedJobLink } from '../job-actions/tagged-link.tsx';
@@ -29,7 +29,7 @@ export function HowToApply({ job, isPreview = false }: { job: Job; isPreview?: b
   // A preview shows the ways to apply as they will read once the listing is live.
   const closed = isPreview ? null : describeClosedStatus(job);
   const appliedOn = job.current_user_applied_on
-    ? SEEKER_MESSAGES.appliedOn(formatDate(job.current_user_applied_on))
+    ? appliedOnText(formatDate(job.current_user_applied_on))
     : null;
   const applied = appliedOn ? (
     <p
