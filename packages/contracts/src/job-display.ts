@@ -1,4 +1,4 @@
-import { LIMITS } from './limits.ts';
+import { NEW_LABEL_HOURS, TITLE_TRUNCATE } from './display-limits.ts';
 
 /** The list label a job carries (core 4), or null when none applies. */
 export type JobLabel = 'New' | 'Position filled' | 'Deadline passed';
@@ -16,7 +16,7 @@ export function getJobLabel(job: JobLabelInput, now: Date = new Date()): JobLabe
   if (job.date_added) {
     const added = Date.parse(job.date_added);
     const age = now.getTime() - added;
-    if (!Number.isNaN(added) && age >= 0 && age <= LIMITS.newLabelHours * HOUR_MS) return 'New';
+    if (!Number.isNaN(added) && age >= 0 && age <= NEW_LABEL_HOURS * HOUR_MS) return 'New';
   }
   if (job.status === 'filled') return 'Position filled';
   if (job.past_deadline) return 'Deadline passed';
@@ -73,7 +73,7 @@ export function formatDate(value: string | Date | null | undefined): string {
 }
 
 /** Titles longer than 38 characters are cut there and end with an ellipsis (core 2, Home). */
-export function truncateTitle(title: string, max: number = LIMITS.titleTruncate): string {
+export function truncateTitle(title: string, max: number = TITLE_TRUNCATE): string {
   const chars = Array.from(title);
   if (chars.length <= max) return title;
   return `${chars.slice(0, max).join('').trimEnd()}…`;
