@@ -2,7 +2,7 @@ import type { IconNode } from 'lucide';
 import { createElement, type SVGProps } from 'react';
 
 /** How every Lucide drawing is stroked, on its <svg> or its <symbol>. */
-const LUCIDE_STROKE = {
+export const LUCIDE_STROKE = {
   viewBox: '0 0 24 24',
   fill: 'none',
   stroke: 'currentColor',
@@ -12,7 +12,7 @@ const LUCIDE_STROKE = {
 } as const;
 
 /** A drawing's parts; fixed, so their places are their keys. */
-function drawingOf(icon: IconNode) {
+export function drawingOf(icon: IconNode) {
   return icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }));
 }
 
@@ -41,32 +41,6 @@ export function Icon({ icon, size = 24, ...props }: IconProps) {
       {...props}
     >
       {drawingOf(icon)}
-    </svg>
-  );
-}
-
-/**
- * Drawings written once per page, for icons repeated down a list (a search page's 50 job cards
- * drew 150 icons inline: 37 KB of its 138 KB of HTML). `SymbolIcon` draws one by
- * reference. Keys are the element ids; render this once per document, beside the list that uses it.
- */
-export function IconSymbols({ icons }: { icons: Readonly<Record<string, IconNode>> }) {
-  return (
-    <svg xmlns="http://www.w3.org/2000/svg" className="icon-symbols" aria-hidden="true" focusable="false">
-      {Object.entries(icons).map(([id, icon]) => (
-        <symbol key={id} id={id} {...LUCIDE_STROKE}>
-          {drawingOf(icon)}
-        </symbol>
-      ))}
-    </svg>
-  );
-}
-
-/** A decorative icon drawn from a symbol `IconSymbols` wrote (its id). */
-export function SymbolIcon({ symbol, size = 24 }: { symbol: string; size?: number }) {
-  return (
-    <svg width={size} height={size} aria-hidden="true" focusable="false">
-      <use href={`#${symbol}`} />
     </svg>
   );
 }

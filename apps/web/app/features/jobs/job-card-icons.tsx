@@ -1,5 +1,5 @@
 import { Briefcase, CircleDollarSign, MapPin } from 'lucide';
-import { IconSymbols } from '../../components/ui/icon.tsx';
+import { IconSymbols } from '../../components/ui/icon-symbols.tsx';
 
 /** The job cards' icons (`SymbolIcon` ids in job-card.tsx), written once per page. */
 const JOB_CARD_ICONS = {

@@ -1,7 +1,7 @@
 // Client code imports contracts by subpath so the browser bundle does not pull in zod.
 import { truncateTitle } from '@gfj/contracts/job-display';
 import { Link } from 'react-router';
-import { SymbolIcon } from '../../components/ui/icon.tsx';
+import { SymbolIcon } from '../../components/ui/icon-symbols.tsx';
 import type { FromSearchState, JobCardData } from './job-card-data.ts';
 import { describeJobPay, describeJobPlace, jobPath } from './job-facts.ts';
 import { JobLabelBadge } from './job-label-badge.tsx';
