@@ -1,13 +1,16 @@
 import { SHARE_SENT } from '@gfj/contracts/job-page-messages';
 import { Mail, Printer } from 'lucide';
 import { lazy, Suspense, useState } from 'react';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { buildFacebookShareUrl, buildTwitterShareUrl } from './share-links.ts';
 import { useDialogOpener } from './use-dialog-opener.ts';
 import { useShareLinkTracking } from './use-share-link-tracking.ts';
 
 const EmailFriendDialog = lazy(() => import('./email-friend-dialog.tsx'));
+// The green alert shows only once a message was sent: it loads then (asked for when the dialog
+// reports the message sent, so it is there when the dialog closes), not with the page.
+const loadAlert = () => import('../../components/ui/alert.tsx');
+const Alert = lazy(() => loadAlert().then((module) => ({ default: module.Alert })));
 
 function FacebookIcon() {
   return (
@@ -103,16 +106,19 @@ export function ShareJob({
           </button>
         </li>
       </ul>
-      {isSent && !emailOpen ? (
-        <Alert tone="success" onDismiss={() => setSent(false)}>
-          {SHARE_SENT}
-        </Alert>
-      ) : null}
       <Suspense fallback={null}>
+        {isSent && !emailOpen ? (
+          <Alert tone="success" onDismiss={() => setSent(false)}>
+            {SHARE_SENT}
+          </Alert>
+        ) : null}
         {emailOpen ? (
           <EmailFriendDialog
             jobId={jobId}
-            onSent={() => setSent(true)}
+            onSent={() => {
+              void loadAlert();
+              setSent(true);
+            }}
             onClose={() => {
               setEmailOpen(false);
               opener.restore();
