@@ -198,7 +198,9 @@ for (const width of WIDTHS) {
     expect(new URL(page.url()).pathname).toBe(`${jobPath}/apply`);
     await expect(page.getByRole('heading', { level: 1, name: /^Apply: / })).toBeVisible();
     const form = page.getByRole('region', { name: 'Apply here' });
-    await form.getByLabel('Your email').fill(email);
+    // The member's details come filled in from the server, as the pop-up fills them in the browser.
+    await expect(form.getByLabel('Your email')).toHaveValue(email);
+    await expect(form.getByLabel('Your name')).not.toHaveValue('');
 
     // The rules answer on the page: no resume.
     await form.getByLabel('Your name').fill('No Script');
@@ -212,6 +214,10 @@ for (const width of WIDTHS) {
     // The job page now says so.
     await page.getByRole('link', { name: 'Back to the job' }).click();
     await expect(page.getByText(/^You applied on /)).toBeVisible();
+    // So does Email a friend's page.
+    await page.getByRole('button', { name: 'Email a friend' }).click();
+    await expect(page.getByLabel('Your email')).toHaveValue(email);
+    await expect(page.getByLabel('Your name')).not.toHaveValue('');
     await context.close();
   });
 
@@ -226,6 +232,9 @@ for (const width of WIDTHS) {
     expect(new URL(page.url()).pathname).toBe(`${jobPath}/email`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
+    // A guest's fields start empty.
+    await expect(page.getByLabel('Your name')).toHaveValue('');
+    await expect(page.getByLabel('Your email')).toHaveValue('');
     // A bad address is answered on the page, with the rule's message.
     await page.getByLabel('Your name').fill('No Script');
     await page.getByLabel('Your email').fill('noscript@example.org');

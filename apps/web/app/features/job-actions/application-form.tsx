@@ -120,7 +120,7 @@ export function ApplicationForm({
         label="Your name"
         autoComplete="name"
         error={errors.name?.message ?? outcome.serverError('name')}
-        defaultValue={initial?.name}
+        defaultValue={initial?.name ?? you.name}
         {...form.register('name')}
       />
       <TextField
@@ -128,7 +128,7 @@ export function ApplicationForm({
         type="email"
         autoComplete="email"
         error={errors.email?.message ?? outcome.serverError('email')}
-        defaultValue={initial?.email}
+        defaultValue={initial?.email ?? you.email}
         {...form.register('email')}
       />
       <TextAreaField

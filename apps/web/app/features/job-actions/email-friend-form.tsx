@@ -70,7 +70,7 @@ export function EmailFriendForm({
         label="Your name"
         autoComplete="name"
         error={errors.sender_name?.message ?? outcome.serverError('sender_name')}
-        defaultValue={initial?.sender_name}
+        defaultValue={initial?.sender_name ?? you.name}
         {...form.register('sender_name')}
       />
       <TextField
@@ -78,7 +78,7 @@ export function EmailFriendForm({
         type="email"
         autoComplete="email"
         error={errors.sender_email?.message ?? outcome.serverError('sender_email')}
-        defaultValue={initial?.sender_email}
+        defaultValue={initial?.sender_email ?? you.email}
         {...form.register('sender_email')}
       />
       <TextField

@@ -18,7 +18,8 @@ export function rememberYourName(name: string): void {
 /**
  * What the apply and email-a-friend forms fill in for a signed-in user: their email, and a name
  * (the one they last used here, else their username, capitalised). Guests start with empty fields.
- * Only for forms in modals: they render in the browser, never on the server.
+ * In the browser (the modals, and the pages once they run) the remembered name comes first; the
+ * pages rendered on the server, which cannot see it, fill in the username and the email.
  */
 export function useYourDetails(): { name: string; email: string } {
   const { userId, username, email } = useAppState();
