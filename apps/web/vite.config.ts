@@ -137,7 +137,6 @@ export default defineConfig({
   optimizeDeps: { include: ['clsx', 'lucide', 'zod', 'react-router', 'react-dom/client'] },
   build: {
     modulePreload: false,
-    minify: process.env.GFJ_MINIFY === 'esbuild' ? 'esbuild' : true,
     rolldownOptions: {
       output: {
         // File names' hashes in hex: the shell names the chunks it loads later, and base64 hashes
