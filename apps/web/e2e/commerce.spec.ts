@@ -66,7 +66,9 @@ test('a guest picks a package, signs in, finds it in the cart and pays with 4242
   expect((await page.context().cookies()).find((c) => c.name === 'guestLastSelectedJobPackage')?.value).toBe(
     '2',
   );
-  await page.getByLabel('Email').fill(email);
+  // The address changes before the sign-in page replaces the pricing page, whose carousel and
+  // newsletter field also carry "email" in their names: wait for the form's own field.
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/account\/cart$/);
