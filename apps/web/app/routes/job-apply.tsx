@@ -1,9 +1,20 @@
 import { formatDate } from '@gfj/contracts/job-display';
-import { applicationFieldsSchema, SEEKER_MESSAGES, successResponseSchema } from '@gfj/contracts/seekers';
+import {
+  applicationFieldsSchema,
+  RESUME_MAX_BYTES,
+  SEEKER_MESSAGES,
+  successResponseSchema,
+} from '@gfj/contracts/seekers';
 import { data, Link, redirect } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Container } from '../components/ui/container.tsx';
-import { failureOf, violationsOf } from '../components/ui/form/form-actions.server.ts';
+import {
+  BodyTooLarge,
+  failureOf,
+  readFormWithin,
+  TEXT_FORM_MAX_BYTES,
+  violationsOf,
+} from '../components/ui/form/form-actions.server.ts';
 import type { FormResult } from '../components/ui/form/form-result.ts';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { loadSession } from '../features/auth/app-state.server.ts';
@@ -41,9 +52,14 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const job = await loadJobForActionPage(params, context, request, 'apply');
   let posted: FormData;
   try {
-    posted = await request.formData();
-  } catch {
-    throw data(null, { status: 400 });
+    // The resume and the texts: a larger body is not read (no resume in it could be sent).
+    posted = await readFormWithin(request, RESUME_MAX_BYTES + TEXT_FORM_MAX_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw data(null, { status: 400 });
+    return data<ApplyResult>(
+      { violations: [{ propertyPath: 'resume', message: SEEKER_MESSAGES.resumeTooLarge }] },
+      { status: 413 },
+    );
   }
   const text = (name: string) => {
     const value = posted.get(name);

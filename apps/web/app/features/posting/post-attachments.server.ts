@@ -1,5 +1,6 @@
 import { MEDIA_LIMITS, mediaObjectSchema } from '@gfj/contracts/media-objects';
 import { POSTING_LIMITS, POSTING_MESSAGES } from '@gfj/contracts/posting-fields';
+import { BodyTooLarge, readFormWithin } from '../../components/ui/form/form-actions.server.ts';
 import { toApiError } from '../../lib/api-client.ts';
 import type { ApiClient } from '../../lib/load-context.ts';
 import { ATTACHMENT_FILES_FIELD, type AttachmentInfo } from './attachments-field.tsx';
@@ -18,37 +19,17 @@ export const POST_FORM_MESSAGES = {
 
 export type ReadPostForm = { ok: true; form: FormData } | { ok: false; status: 400 | 413; alert: string };
 
-class BodyTooLarge extends Error {}
-
 /**
  * Reads a posted form, urlencoded or multipart, refusing a body over POST_FORM_MAX_BYTES (declared
  * or counted while reading) and a body that does not parse: an answer for the form, never a throw.
  */
 export async function readPostForm(request: Request): Promise<ReadPostForm> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > POST_FORM_MAX_BYTES) {
-    return { ok: false, status: 413, alert: POST_FORM_MESSAGES.tooLarge };
-  }
-  let read = 0;
-  const counted = request.body?.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        read += chunk.byteLength;
-        if (read > POST_FORM_MAX_BYTES) controller.error(new BodyTooLarge());
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
   try {
-    const body = new Response(counted ?? null, {
-      headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    });
-    return { ok: true, form: await body.formData() };
+    return { ok: true, form: await readFormWithin(request, POST_FORM_MAX_BYTES) };
   } catch (error) {
-    if (error instanceof BodyTooLarge || read > POST_FORM_MAX_BYTES) {
-      return { ok: false, status: 413, alert: POST_FORM_MESSAGES.tooLarge };
-    }
-    return { ok: false, status: 400, alert: POST_FORM_MESSAGES.unreadable };
+    return error instanceof BodyTooLarge
+      ? { ok: false, status: 413, alert: POST_FORM_MESSAGES.tooLarge }
+      : { ok: false, status: 400, alert: POST_FORM_MESSAGES.unreadable };
   }
 }
 

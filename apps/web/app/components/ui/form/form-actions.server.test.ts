@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readForm, safeRedirect } from './form-actions.server.ts';
+import { readForm, safeRedirect, TEXT_FORM_MAX_BYTES } from './form-actions.server.ts';
 
 const SITE = 'https://goodfoodjobs.example';
 
@@ -103,5 +103,36 @@ describe('readForm', () => {
       // What an action throws with `data(null, { status })`: React Router answers with that status.
       expect(refusal, type).toMatchObject({ type: 'DataWithResponseInit', init: { status: 400 } });
     }
+  });
+
+  it('refuses with 413, unread, a body over the text forms limit, declared or not', async () => {
+    const big = `name=${'x'.repeat(TEXT_FORM_MAX_BYTES)}`;
+    const declared = post(big, 'application/x-www-form-urlencoded');
+    // Streamed with no length: counted while read, and dropped at the limit.
+    let pulled = 0;
+    const streamed = new Request('https://goodfoodjobs.example/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      duplex: 'half',
+      body: new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += 1;
+          // 64 KB chunks without end: only a reader that stops can finish.
+          controller.enqueue(new TextEncoder().encode('x'.repeat(65_536)));
+        },
+      }),
+    } as RequestInit);
+    for (const request of [declared, streamed]) {
+      const refusal = await readForm(request).then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      );
+      expect(refusal).toMatchObject({ type: 'DataWithResponseInit', init: { status: 413 } });
+    }
+    expect(pulled).toBeLessThan(TEXT_FORM_MAX_BYTES / 65_536 + 4);
+    // At the limit it is read.
+    expect(await readForm(post(`name=${'x'.repeat(1000)}`, 'application/x-www-form-urlencoded'))).toEqual({
+      name: 'x'.repeat(1000),
+    });
   });
 });

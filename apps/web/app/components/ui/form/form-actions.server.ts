@@ -5,17 +5,50 @@ import { type ApiSendResult, requestInfoContext } from '../../../lib/load-contex
 import { pageUrlOf } from '../../../lib/page-url.ts';
 import type { FormResult } from './form-result.ts';
 
+/** The most a form of text fields may weigh (a contact message is at most 10,000 characters). */
+export const TEXT_FORM_MAX_BYTES = 1024 * 1024;
+
+export class BodyTooLarge extends Error {}
+
+/**
+ * The form a page request posts, read only up to `maxBytes`, declared or counted while reading
+ * (a body without a length is counted): beyond that, BodyTooLarge, and the rest is never held in
+ * memory. A body that does not parse throws as `formData()` does.
+ */
+export async function readFormWithin(request: Request, maxBytes: number): Promise<FormData> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) throw new BodyTooLarge();
+  let read = 0;
+  const counted = request.body?.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        read += chunk.byteLength;
+        if (read > maxBytes) controller.error(new BodyTooLarge());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  try {
+    return await new Response(counted ?? null, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
+  } catch (error) {
+    if (read > maxBytes) throw new BodyTooLarge();
+    throw error;
+  }
+}
+
 /**
  * A posted form as a plain object of strings (the full-page forms without JavaScript). A body that
  * is not a form (JSON, plain text, a broken multipart) is refused with 400, never read as a failure
- * of ours.
+ * of ours; one over TEXT_FORM_MAX_BYTES with 413, unread.
  */
 export async function readForm(request: Request): Promise<Record<string, string>> {
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
-    throw data(null, { status: 400 });
+    form = await readFormWithin(request, TEXT_FORM_MAX_BYTES);
+  } catch (error) {
+    throw data(null, { status: error instanceof BodyTooLarge ? 413 : 400 });
   }
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === 'string') values[key] = value;
