@@ -1,4 +1,4 @@
-import { type Locator, request as playwrightRequest } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 // Every content and commerce screen of the back office opens for staff on the demo data: its list
@@ -103,15 +103,16 @@ async function signInStaff(page: import('@playwright/test').Page): Promise<void>
 }
 
 /**
- * Types a value into a react-admin form until the form takes it (Save enabled): on a busy machine
- * a value typed while the edit screen was still setting up its form showed in the field, yet left
- * Save disabled. A form that never takes it still fails here.
+ * Opens a react-admin edit screen and waits for its record to come from the API. The screen first
+ * shows the list's copy of the record; the fresh one, arriving a moment later, resets the form,
+ * and a value typed before that shows in its field yet leaves Save disabled.
  */
-async function typeIntoForm(page: import('@playwright/test').Page, field: Locator, value: string) {
-  await expect(async () => {
-    await field.fill(value);
-    await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+async function openEdit(page: import('@playwright/test').Page, resource: string, iri: string) {
+  const fresh = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === iri && response.request().method() === 'GET',
+  );
+  await page.goto(`/admin/#/${resource}/${encodeURIComponent(iri)}`);
+  await fresh;
 }
 
 const apiItem = async (page: import('@playwright/test').Page, iri: string) =>
@@ -135,11 +136,11 @@ test('catalogue prices are shown and typed in dollars, kept in cents, and packag
   await expect(page.locator('.MuiTableSortLabel-root')).toHaveCount(0);
 
   // Edited in dollars: the inactive single-job package (not on the pricing page other specs read).
-  await page.goto(`/admin/#/job-packages/${encodeURIComponent('/api/job-packages/1')}`);
+  await openEdit(page, 'job-packages', '/api/job-packages/1');
   const price = page.getByLabel(/^Price \(dollars\)/);
   await expect(price).toHaveValue('60.00', { timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-  await typeIntoForm(page, price, '62.50');
+  await price.fill('62.50');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Single job' })).toContainText('$62.50', {
     timeout: 15_000,
@@ -157,11 +158,11 @@ test('catalogue prices are shown and typed in dollars, kept in cents, and packag
   await expect(page.getByRole('row').filter({ hasText: 'education program' })).toContainText('$60.00', {
     timeout: 20_000,
   });
-  await page.goto(`/admin/#/job-post-types/${encodeURIComponent('/api/job-post-types/3')}`);
+  await openEdit(page, 'job-post-types', '/api/job-post-types/3');
   const single3 = page.getByLabel(/^Price of one listing \(dollars\)/);
   await expect(single3).toHaveValue('60.00', { timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-  await typeIntoForm(page, single3, '65');
+  await single3.fill('65');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'education program' })).toContainText('$65.00', {
     timeout: 15_000,
