@@ -121,3 +121,23 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test('a guest asking to apply for a job that is not there is told so, not sent to sign in first', async ({
+  page,
+}) => {
+  for (const id of ['2147483647', '99999999999999999999', '0']) {
+    const response = await page.goto(`/jobs/${id}/no-such-job/apply`);
+    expect(response?.status()).toBe(404);
+    expect(new URL(page.url()).pathname).toBe(`/jobs/${id}/no-such-job/apply`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  // A job that is there, at a wrong slug: its own apply address first, then sign in to come back.
+  const listed = await page.request.get('/api/jobs?pageSize=1', {
+    headers: { accept: 'application/ld+json' },
+  });
+  const [job] = ((await listed.json()) as { member: Array<{ id: number; slug: string }> }).member;
+  await page.goto(`/jobs/${job!.id}/wrong-slug/apply`);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/jobs/${job!.id}/${job!.slug}/apply`);
+});

@@ -29,11 +29,17 @@ import type { Route } from './+types/job-apply';
 
 type ApplyResult = FormResult & { values?: { name: string; email: string; message: string } };
 
-/** Applying needs a confirmed account (core 1): a guest signs in first and comes back here. */
+/**
+ * Applying needs a confirmed account (core 1): a guest signs in first and comes back here. The job
+ * is looked up first, so no such job is a 404 and a wrong slug leads to the right address before
+ * anyone is asked to sign in (signing in only to meet "not found" helps no one).
+ */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const session = await loadSession(request, context);
+  const [job, session] = await Promise.all([
+    loadJobForActionPage(params, context, request, 'apply'),
+    loadSession(request, context),
+  ]);
   if (!session.userId) throw redirect(signInPathFor(request));
-  const job = await loadJobForActionPage(params, context, request, 'apply');
   return {
     job,
     closed: describeClosedStatus(job),
@@ -47,9 +53,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
  * hands them on to the API (which checks them again, and the resume by its content).
  */
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const session = await loadSession(request, context);
+  const [job, session] = await Promise.all([
+    loadJobForActionPage(params, context, request, 'apply'),
+    loadSession(request, context),
+  ]);
   if (!session.userId) throw redirect(signInPathFor(request));
-  const job = await loadJobForActionPage(params, context, request, 'apply');
   let posted: FormData;
   try {
     // The resume and the texts: a larger body is not read (no resume in it could be sent).
