@@ -32,10 +32,18 @@ async function settleAnimations(page: Page): Promise<void> {
 
 /** WCAG 2.2 AA as quality-bars.md asks: axe must find nothing on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  await settleAnimations(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const analyze = async () => {
+    await settleAnimations(page);
+    return new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  };
+  let results = await analyze();
+  // A contrast reading can still catch a control mid-transition that started after the settling
+  // (a busy button fading back as its request ends: 1.08:1 once in CI). Colours are read again
+  // once things have settled; a real fault is there both times and fails below.
+  if (results.violations.some((v) => v.id === 'color-contrast')) {
+    await page.waitForTimeout(500);
+    results = await analyze();
+  }
   const summary = results.violations.map((v) => ({
     id: v.id,
     impact: v.impact,
