@@ -36,6 +36,7 @@ import { AuthModalsProvider } from './features/auth/auth-modals.tsx';
 import { ContactFormHost } from './features/contact/contact-form-host.tsx';
 import { SiteFooter } from './features/layout/site-footer.tsx';
 import { SiteHeader } from './features/layout/site-header.tsx';
+import { isConnectionFailure } from './lib/error-reporting.ts';
 import { useNonce } from './lib/nonce.tsx';
 
 // Error pages load when one is shown, so no page's first load carries them (decision 011).
@@ -115,14 +116,9 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  // In the browser, a fetch or a module import that failed (Chrome "Failed to fetch", Firefox
-  // "NetworkError … fetch", Safari "Load failed"): the site could not be reached, not a server
-  // fault. Said here, not in a lazy page, which could not be fetched either (decision 063).
-  if (
-    typeof document === 'object' &&
-    error instanceof TypeError &&
-    /fetch|import|load f/i.test(error.message)
-  )
+  // In the browser, a fetch or a module import that failed: the site could not be reached, not a
+  // server fault. Said here, not in a lazy page, which could not be fetched either (decision 063).
+  if (typeof document === 'object' && isConnectionFailure(error))
     return (
       <div className="container status-page" role="alert">
         <title>Connection lost | Good Food Jobs</title>

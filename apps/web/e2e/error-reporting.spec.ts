@@ -9,6 +9,9 @@ const BASE = process.env.E2E_REPORTING_URL ?? '';
 const RECEIVER_PORT = Number(process.env.E2E_RECEIVER_PORT);
 const EMAIL = 'dev@goodfoodjobs.local';
 
+// One receiver on one port: this file's tests run one after the other, in one worker.
+test.describe.configure({ mode: 'default' });
+
 let receiver: SentryReceiver;
 test.beforeAll(async () => {
   receiver = await startSentryReceiver({ port: RECEIVER_PORT });
@@ -100,4 +103,65 @@ test('a reported browser failure reaches the receiver with the spec rates, a rep
   for (const received of receiver.envelopes) {
     for (const secret of secrets) expect(received.text).not.toContain(secret);
   }
+});
+
+test('a lost connection is told to the visitor and not reported: only real failures reach the receiver', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const earlier = receiver.items('event').length;
+  const signIn = await page.request.post(`${BASE}/api/login/check`, {
+    data: { email: EMAIL, password: 'good-food-demo' },
+  });
+  expect(signIn.status()).toBe(200);
+  const jobs = (await (
+    await page.request.get(`${BASE}/api/jobs?pageSize=1`, { headers: { accept: 'application/ld+json' } })
+  ).json()) as { member: { id: number; slug: string }[] };
+  const job = jobs.member[0];
+  if (!job) throw new Error('no job listed');
+  const sdkLoads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('error-reporting.client')) sdkLoads.push(request.url());
+  });
+  await page.goto(`${BASE}/jobs/${job.id}/${job.slug}`);
+  await expect.poll(() => sdkLoads.length).toBe(1);
+  const heart = page.locator('.favorite-heart');
+  const hydrated = () =>
+    page.waitForFunction(() => {
+      const element = document.querySelector('.favorite-heart');
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+    });
+  await hydrated();
+  const pressed = await heart.getAttribute('aria-pressed');
+
+  // The heart's requests cannot reach the server: it flips back, and nothing is reported.
+  await page.route('**/api/user-follow-jobs**', (route) => route.abort('internetdisconnected'));
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', pressed ?? 'false');
+  await expect(heart).not.toHaveAttribute('aria-busy', 'true');
+  await page.unroute('**/api/user-follow-jobs**');
+
+  // A page's data cannot be fetched: the site says the connection was lost, and nothing is reported.
+  await page.route('**/*.data*', (route) => route.abort('internetdisconnected'));
+  await page.locator('a[href="/"]').first().click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'We could not reach Good Food Jobs' }),
+  ).toBeVisible();
+  await page.unroute('**/*.data*');
+  await page.goBack();
+  await hydrated();
+
+  // A real failure after those (an answer that cannot be read, core 8) is reported, and is the
+  // only thing the receiver got from this page.
+  await page.route('**/api/user-follow-jobs?**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/ld+json', body: '{"odd":true}' }),
+  );
+  await heart.click();
+  const values = () =>
+    receiver
+      .items('event')
+      .slice(earlier)
+      .map((item) => (item.payload as BrowserEvent).exception?.values[0]?.value ?? '');
+  await expect.poll(values, { timeout: 20_000 }).toContain('Unable to parse returned data!');
+  expect(values().filter((value) => /fetch|network|load failed/i.test(value))).toEqual([]);
 });

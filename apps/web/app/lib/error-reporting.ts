@@ -22,6 +22,16 @@ export function startBrowserErrorReporting(
 }
 
 /**
+ * A fetch or a module import that could not reach the server (Chrome "Failed to fetch", Firefox
+ * "NetworkError … fetch", Safari "Load failed", "Failed to fetch dynamically imported module"): the
+ * visitor's connection, not a fault of ours. The page says so (root's error boundary, the heart's
+ * message); it is not reported, since a report would only say someone went offline.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  return error instanceof TypeError && /fetch|import|load f/i.test(error.message);
+}
+
+/**
  * Reports a browser failure: render errors, and the API failures the spec says are "reported"
  * (a session that could not be renewed, a follow toggle that could not read its answer).
  * Nothing happens while reporting is off.

@@ -103,6 +103,25 @@ describe('useFollowToggle (core 4, 7)', () => {
     expect(calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
   });
 
+  it('restores the previous state without a report when the request never reached the server', async () => {
+    const offline: ApiResponse<never> = {
+      ok: false,
+      status: 0,
+      data: null,
+      error: { code: 0, message: 'Network error', violations: [] },
+    };
+    const { api } = fakeApi(() => Promise.resolve(offline));
+    const report = vi.fn();
+    const { result } = renderHook(() => useFollowToggle(api, 7, 42, true, report));
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.toggle();
+    });
+    expect(outcome).toBe('failed');
+    expect(result.current.following).toBe(true);
+    expect(report).not.toHaveBeenCalled();
+  });
+
   it('restores the previous state and reports when the server refuses', async () => {
     const { api } = fakeApi((_path, init) =>
       Promise.resolve(init?.method === 'POST' ? failed(500) : ok({ totalItems: 0, member: [] })),

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { BrowserApiClient } from '../../lib/api-client.ts';
-import { reportBrowserError } from '../../lib/error-reporting.ts';
+import { isConnectionFailure, reportBrowserError } from '../../lib/error-reporting.ts';
 import type { FollowToggleError } from './follow-toggle.ts';
 
 export type FollowToggleOutcome = 'followed' | 'unfollowed' | 'failed' | 'ignored' | 'signed-out';
@@ -51,9 +51,12 @@ export function useFollowToggle(
     } catch (error) {
       current.current = previous;
       setFollowing(previous);
+      const { status } = error as FollowToggleError;
       // No session any more (it ended in another tab): not a failure to report.
-      if ((error as FollowToggleError).status === 401) return 'signed-out';
-      report(error);
+      if (status === 401) return 'signed-out';
+      // No answer at all (status 0: offline, or timed out on the way) or the protocol's code not
+      // fetched: the visitor's connection, said by the heart, not a fault to report.
+      if (status !== 0 && !isConnectionFailure(error)) report(error);
       return 'failed';
     } finally {
       inFlight.current = false;
