@@ -1,3 +1,4 @@
+import { PNG_1X1 } from './content-helpers.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { NEW_POSTER_PASSWORD, newUser } from './new-poster.ts';
 import { listsOf, newSeekerWithLists } from './seeker-lists.ts';
@@ -291,5 +292,66 @@ test('the account pages as served, before any script runs, are axe-clean', async
     await expect(page.getByText('Are you sure you want to delete?')).toBeVisible();
     await expectNoAxeViolations(page);
   }
+  await context.close();
+});
+
+test('Submit Your Own without JavaScript posts its image, and a refusal keeps every word typed', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const story = `Without scripts I found a cheesemaking job here (${Date.now()}).`;
+  await page.goto('/testimonials/submit');
+  const form = page.getByRole('main');
+  await form.getByLabel('Your name').fill('Noemie Laurent');
+  await form.getByLabel('Your email').fill('noemie@example.org');
+  await form.getByRole('combobox', { name: 'Country' }).selectOption('France');
+  await form.getByLabel('City').fill('Lyon');
+  await form.getByRole('combobox', { name: 'Who are you?' }).selectOption('seeker');
+  await form.getByLabel('Your story', { exact: true }).fill(story);
+  await form
+    .getByLabel('A picture (optional)')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await form.getByRole('button', { name: 'Submit your testimonial' }).click();
+
+  // Before: 405, the page had no action. Now the rule's message, with everything typed kept and
+  // France's own state field (none of the United States' states).
+  await expect(
+    form.getByText('The attachment must be a single image file (JPEG, PNG or WebP).'),
+  ).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/testimonials/submit');
+  await expect(form.getByLabel('Your name')).toHaveValue('Noemie Laurent');
+  await expect(form.getByLabel('Your email')).toHaveValue('noemie@example.org');
+  await expect(form.getByRole('combobox', { name: 'Country' })).toHaveValue('France');
+  await expect(form.getByLabel('State or region (optional)')).toHaveValue('');
+  await expect(form.getByLabel('City')).toHaveValue('Lyon');
+  await expect(form.getByRole('combobox', { name: 'Who are you?' })).toHaveValue('seeker');
+  await expect(form.getByLabel('Your story', { exact: true })).toHaveValue(story);
+
+  await form
+    .getByLabel('A picture (optional)')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await form.getByRole('button', { name: 'Submit your testimonial' }).click();
+  await expect(page).toHaveURL(/\/confirmation\/testimonial$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for sharing your story!' }),
+  ).toBeVisible();
+
+  // Staff find it waiting for review, with its image.
+  const staff = await browser.newContext();
+  const signIn = await staff.request.post('/api/login/check', {
+    data: { email: 'staff@goodfoodjobs.local', password: 'good-food-demo' },
+  });
+  expect(signIn.status()).toBe(200);
+  const listed = await staff.request.get('/api/testimonials?status[]=pending&pageSize=100', {
+    headers: { accept: 'application/ld+json' },
+  });
+  const { member } = (await listed.json()) as {
+    member: Array<{ content: string; country: string; attachment?: unknown }>;
+  };
+  const ours = member.find((t) => t.content === story);
+  expect(ours?.country).toBe('France');
+  expect(ours?.attachment).toBeTruthy();
+  await staff.close();
   await context.close();
 });

@@ -1,7 +1,22 @@
-import { useNavigate } from 'react-router';
+import { CONTENT_MESSAGES, formResponseSchema } from '@gfj/contracts/content-fields';
+import { TESTIMONIAL_IMAGE_MAX_BYTES } from '@gfj/contracts/content-text';
+import { testimonialSubmissionSchema } from '@gfj/contracts/testimonials';
+import { data, redirect, useNavigate } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
+import {
+  BodyTooLarge,
+  failureOf,
+  readFormWithin,
+  TEXT_FORM_MAX_BYTES,
+  violationsOf,
+} from '../components/ui/form/form-actions.server.ts';
 import { PageHeading } from '../components/ui/page-heading.tsx';
-import { TestimonialForm } from '../features/testimonials/testimonial-form.tsx';
+import {
+  checkAttachment,
+  TestimonialForm,
+  type TestimonialFormResult,
+  type TestimonialTexts,
+} from '../features/testimonials/testimonial-form.tsx';
 import { TestimonialTabs } from '../features/testimonials/testimonial-list.tsx';
 import { loadPlaces } from '../features/testimonials/testimonials.queries.ts';
 import { contentPageMeta } from '../lib/content-meta.ts';
@@ -15,6 +30,69 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...places, publicUrl };
 }
 
+/**
+ * Submit Your Own without JavaScript: the form posts here (multipart, with the optional image),
+ * is checked by the same rules, and goes on to the API, which checks the image's bytes again. A
+ * refusal shows the form again with what was sent (the image must be chosen again: a browser
+ * cannot be handed a file) and the states of the country sent. A body over the image's limit and
+ * the texts' is not read at all, so then only the image's message comes back.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const api = context.get(apiContext);
+  let posted: FormData;
+  try {
+    posted = await readFormWithin(request, TESTIMONIAL_IMAGE_MAX_BYTES + TEXT_FORM_MAX_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw data(null, { status: 400 });
+    const { states } = await loadPlaces(api);
+    return data<TestimonialFormResult>(
+      { violations: [{ propertyPath: 'attachment', message: CONTENT_MESSAGES.attachmentTooLarge }], states },
+      { status: 413 },
+    );
+  }
+  const text = (name: string) => {
+    const value = posted.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const values: TestimonialTexts = {
+    name: text('name'),
+    email: text('email'),
+    country: text('country'),
+    state: text('state'),
+    city: text('city'),
+    category: text('category'),
+    content: text('content'),
+  };
+  const refused = async (result: TestimonialFormResult, status: number) => {
+    const { states } = await loadPlaces(api, values.country);
+    return data<TestimonialFormResult>({ ...result, values, states }, { status });
+  };
+  const fields = testimonialSubmissionSchema.safeParse(values);
+  const files = posted.getAll('attachment').filter((part): part is File => typeof part !== 'string');
+  const attachmentProblem = checkAttachment(files);
+  const violations = [
+    ...(fields.success ? [] : (violationsOf(fields.error).violations ?? [])),
+    ...(attachmentProblem ? [{ propertyPath: 'attachment', message: attachmentProblem }] : []),
+  ];
+  if (violations.length > 0) return refused({ violations }, 422);
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values)) body.set(name, value);
+  body.set('_token', text('_token'));
+  body.set('website', text('website'));
+  const [image] = files.filter((file) => file.size > 0 || file.name !== '');
+  if (image) body.set('attachment', image, image.name);
+  const response = await api.send({
+    method: 'POST',
+    path: '/api/testimonial-submissions',
+    multipart: body,
+    schema: formResponseSchema,
+  });
+  if (!response.ok) return refused(failureOf(response), response.status);
+  if (!response.data?.success)
+    return refused({ alert: 'Your testimonial could not be sent. Please try again.' }, 502);
+  return redirect('/confirmation/testimonial');
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   contentPageMeta(loaderData, {
     title: 'Share your story',
@@ -24,7 +102,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 /** /testimonials/submit (content 2): the Submit Your Own tab; success goes to /confirmation/testimonial. */
-export default function TestimonialSubmitPage({ loaderData }: Route.ComponentProps) {
+export default function TestimonialSubmitPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   return (
     <Container className="content-page content-page--narrow">
@@ -39,7 +117,9 @@ export default function TestimonialSubmitPage({ loaderData }: Route.ComponentPro
         <p>We read every testimonial before it appears on the site.</p>
         <TestimonialForm
           countries={loaderData.countries}
-          usStates={loaderData.usStates}
+          states={actionData?.states ?? loaderData.states}
+          action="/testimonials/submit"
+          result={actionData}
           onSuccess={() => navigate('/confirmation/testimonial')}
         />
       </section>

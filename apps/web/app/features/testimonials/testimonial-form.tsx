@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, SelectField, TextAreaField, TextField } from '../../components/ui/form/fields.tsx';
-import { toFormResult, useFormResult } from '../../components/ui/form/form-result.ts';
+import { type FormResult, toFormResult, useFormResult } from '../../components/ui/form/form-result.ts';
 import { FormShell } from '../../components/ui/form/form-shell.tsx';
 import { useApiClient, useAppState } from '../auth/app-state.tsx';
 import { type CountryOption, fetchStates, postTestimonial } from './testimonials.queries.ts';
@@ -28,9 +28,27 @@ interface TestimonialValues {
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-/** The attachment's rules in the browser (the server checks the bytes again). */
-function checkAttachment(files: FileList | undefined): string | undefined {
-  if (!files || files.length === 0) return undefined;
+/** The texts of the form, as sent back after a refusal without JavaScript (never the image). */
+export type TestimonialTexts = Omit<TestimonialValues, 'attachment'>;
+export type TestimonialFormResult = FormResult & { values?: TestimonialTexts; states?: string[] };
+
+const EMPTY_TESTIMONIAL: TestimonialTexts = {
+  name: '',
+  email: '',
+  country: 'United States',
+  state: '',
+  city: '',
+  category: '',
+  content: '',
+};
+
+/**
+ * The attachment's rules, in the browser and in the page's action (the API checks the bytes again).
+ * A browser posting the form without a file chosen sends one empty, nameless part: no attachment.
+ */
+export function checkAttachment(chosen: ArrayLike<File> | undefined): string | undefined {
+  const files = Array.from(chosen ?? []).filter((file) => file.size > 0 || file.name !== '');
+  if (files.length === 0) return undefined;
   const [file] = files;
   if (files.length > 1 || !file || !IMAGE_TYPES.includes(file.type))
     return CONTENT_MESSAGES.attachmentNotImage;
@@ -45,30 +63,29 @@ function checkAttachment(files: FileList | undefined): string | undefined {
  */
 export function TestimonialForm({
   countries,
-  usStates,
+  states: initialStates,
   onSuccess,
+  action,
+  result,
 }: {
   countries: CountryOption[];
-  usStates: string[];
+  /** The states of the country shown (the United States', or after a refusal the one sent). */
+  states: string[];
   onSuccess: () => void;
+  /** Where it posts without JavaScript, and that action's answer: a refusal with what was sent. */
+  action?: string;
+  result?: TestimonialFormResult | undefined;
 }) {
   const api = useApiClient();
   const { csrfToken } = useAppState();
-  const [states, setStates] = useState(usStates);
+  const [states, setStates] = useState(initialStates);
+  const sent = result?.values;
   const form = useForm<TestimonialValues>({
     resolver: zodResolver(testimonialSubmissionSchema) as unknown as Resolver<TestimonialValues>,
     mode: 'onChange',
-    defaultValues: {
-      name: '',
-      email: '',
-      country: 'United States',
-      state: '',
-      city: '',
-      category: '',
-      content: '',
-    },
+    defaultValues: { ...EMPTY_TESTIMONIAL, ...sent },
   });
-  const outcome = useFormResult(form.setError);
+  const outcome = useFormResult(form.setError, result);
   const { errors, isSubmitting } = form.formState;
   const countryField = form.register('country');
 
@@ -76,6 +93,8 @@ export function TestimonialForm({
     <FormShell
       form={form}
       outcome={outcome}
+      action={action}
+      encType="multipart/form-data"
       hidden={{ _token: csrfToken }}
       onValid={async (values, element) => {
         const attachmentError = checkAttachment(values.attachment);
@@ -91,7 +110,8 @@ export function TestimonialForm({
         <TextField
           label="Your name"
           autoComplete="name"
-          error={errors.name?.message}
+          error={errors.name?.message ?? outcome.serverError('name')}
+          defaultValue={sent?.name}
           {...form.register('name')}
         />
         <TextField
@@ -99,7 +119,8 @@ export function TestimonialForm({
           type="email"
           autoComplete="email"
           hint="Never shown on the site."
-          error={errors.email?.message}
+          error={errors.email?.message ?? outcome.serverError('email')}
+          defaultValue={sent?.email}
           {...form.register('email')}
         />
       </div>
@@ -107,7 +128,8 @@ export function TestimonialForm({
         <SelectField
           label="Country"
           autoComplete="country-name"
-          error={errors.country?.message}
+          error={errors.country?.message ?? outcome.serverError('country')}
+          defaultValue={sent?.country}
           {...countryField}
           onChange={async (event) => {
             await countryField.onChange(event);
@@ -123,7 +145,12 @@ export function TestimonialForm({
           ))}
         </SelectField>
         {states.length > 0 ? (
-          <SelectField label="State" error={errors.state?.message} {...form.register('state')}>
+          <SelectField
+            label="State"
+            error={errors.state?.message ?? outcome.serverError('state')}
+            defaultValue={sent?.state}
+            {...form.register('state')}
+          >
             <option value="">Choose a state</option>
             {states.map((name) => (
               <option key={name} value={name}>
@@ -135,7 +162,8 @@ export function TestimonialForm({
           <TextField
             label="State or region (optional)"
             autoComplete="address-level1"
-            error={errors.state?.message}
+            error={errors.state?.message ?? outcome.serverError('state')}
+            defaultValue={sent?.state}
             {...form.register('state')}
           />
         )}
@@ -143,10 +171,16 @@ export function TestimonialForm({
       <TextField
         label="City"
         autoComplete="address-level2"
-        error={errors.city?.message}
+        error={errors.city?.message ?? outcome.serverError('city')}
+        defaultValue={sent?.city}
         {...form.register('city')}
       />
-      <SelectField label="Who are you?" error={errors.category?.message} {...form.register('category')}>
+      <SelectField
+        label="Who are you?"
+        error={errors.category?.message ?? outcome.serverError('category')}
+        defaultValue={sent?.category}
+        {...form.register('category')}
+      >
         <option value="">Choose one</option>
         {TESTIMONIAL_FORM_CATEGORIES.map((option) => (
           <option key={option.value} value={option.value}>
@@ -158,7 +192,8 @@ export function TestimonialForm({
         label="Your story"
         rows={7}
         hint="How did Good Food Jobs help you? A few sentences are plenty."
-        error={errors.content?.message}
+        error={errors.content?.message ?? outcome.serverError('content')}
+        defaultValue={sent?.content}
         {...form.register('content')}
       />
       <TextField
@@ -166,7 +201,7 @@ export function TestimonialForm({
         type="file"
         accept="image/jpeg,image/png,image/webp"
         hint="JPEG, PNG or WebP, up to 5 MB."
-        error={errors.attachment?.message}
+        error={errors.attachment?.message ?? outcome.serverError('attachment')}
         {...form.register('attachment')}
       />
       <HoneypotField />

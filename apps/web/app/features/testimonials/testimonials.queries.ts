@@ -55,15 +55,19 @@ export interface CountryOption {
   name: string;
 }
 
-/** Countries (core 7: page 1, pageSize 300) and the United States' states for the form. */
+/**
+ * Countries (core 7: page 1, pageSize 300) and the states of one of them for the form: the United
+ * States' at first, the country sent after a refusal without JavaScript.
+ */
 export async function loadPlaces(
   api: ApiClient,
-): Promise<{ countries: CountryOption[]; usStates: string[] }> {
+  country = 'United States',
+): Promise<{ countries: CountryOption[]; states: string[] }> {
   const result = await api.get('/api/countries?page=1&pageSize=300', countryCollectionSchema);
-  if (!result.ok) return { countries: [], usStates: [] };
+  if (!result.ok) return { countries: [], states: [] };
   const countries = result.data.member.map(({ id, name }) => ({ id, name }));
-  const us = result.data.member.find((c) => c.code === 'US');
-  return { countries, usStates: us ? us.states.map((s) => s.name) : [] };
+  const chosen = result.data.member.find((c) => c.name === country);
+  return { countries, states: chosen ? chosen.states.map((s) => s.name) : [] };
 }
 
 /** States of a country (core 7: filtered by country IRI); none for most countries. */
