@@ -1,6 +1,5 @@
 import type { Job } from '@gfj/contracts';
 import { jobInvoiceSchema } from '@gfj/contracts/commerce';
-import { DASHBOARD_TEXT } from '@gfj/contracts/employer-dashboard';
 import { hydraCollectionSchema } from '@gfj/contracts/hydra';
 import { jobSchema } from '@gfj/contracts/jobs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -19,7 +18,6 @@ import { StatsPanel } from '../features/posters/stats-panel.tsx';
 import { copyListing } from '../features/posting/posting.queries.ts';
 import { ReceiptModal, type ReceiptSubject } from '../features/receipts/receipt-modal.tsx';
 import { readListForm } from '../features/seekers/account-list.server.ts';
-import { ListNotice, useListFeedback } from '../features/seekers/account-list-feedback.tsx';
 import { ACCOUNT_LIST_MESSAGES } from '../features/seekers/account-list-messages.ts';
 import { loadAccountListCached } from '../features/seekers/seekers.queries.ts';
 import { apiContext } from '../lib/load-context.ts';
@@ -126,18 +124,11 @@ export default function PostersDashboardPage({ loaderData, actionData }: Route.C
     [api],
   );
   const onCopied = useCallback((id: number) => void navigate(copiedDraftPath(id)), [navigate]);
-  // What a delete did: said in a live region that stays in the page when the list empties. Seeded
-  // from the action's answer to a delete posted without JavaScript (or before hydration), whose
-  // change the cached pages and the menu's count then let go of.
+  // The action's answer to a change posted without JavaScript (or before hydration): the table
+  // says it, and the cached pages and the menu's count let go of what it changed.
   const posted = actionData && 'notice' in actionData ? actionData.notice : undefined;
-  const [notice, setNotice] = useState(posted ?? '');
-  // Focus after a delete: the delete button in the row's place, else the empty message, else the
-  // heading (as on the seekers' lists).
-  const feedback = useListFeedback({ headingId: 'listings-title' });
   useEffect(() => {
-    if (posted === undefined) return;
-    setNotice(posted);
-    void forgetCounts();
+    if (posted !== undefined) void forgetCounts();
   }, [posted, forgetCounts]);
 
   return (
@@ -171,33 +162,21 @@ export default function PostersDashboardPage({ loaderData, actionData }: Route.C
           {actionData.statusFailure}
         </p>
       ) : null}
-      <div ref={feedback.rootRef} className="account-list">
-        <ListNotice notice={notice} />
-        <ListingsTable
-          rows={loaderData.rows}
-          page={loaderData.page}
-          totalPages={loaderData.totalPages}
-          now={now}
-          hrefFor={hrefFor}
-          onPageEmptied={onPageEmptied}
-          onSettled={onSettled}
-          requests={requests}
-          onCopied={onCopied}
-          onPrintReceipt={(job) => void onPrintReceipt(job)}
-          renderSelected={(job) => <StatsPanel key={job.id} job={job} lastLogin={lastLogin} now={now} />}
-          announce={setNotice}
-          focusAt={feedback.focusAt}
-          // Shown by the table, so that the element a delete focused stays when the page refetches.
-          empty={
-            <p className="account-empty" role="status" tabIndex={-1}>
-              <span>
-                {DASHBOARD_TEXT.empty.replace(' Pricing page.', ' ')}
-                <Link to="/pricing">Pricing page</Link>.
-              </span>
-            </p>
-          }
-        />
-      </div>
+      <ListingsTable
+        rows={loaderData.rows}
+        page={loaderData.page}
+        totalPages={loaderData.totalPages}
+        now={now}
+        hrefFor={hrefFor}
+        onPageEmptied={onPageEmptied}
+        onSettled={onSettled}
+        headingId="listings-title"
+        notice={posted}
+        requests={requests}
+        onCopied={onCopied}
+        onPrintReceipt={(job) => void onPrintReceipt(job)}
+        renderSelected={(job) => <StatsPanel key={job.id} job={job} lastLogin={lastLogin} now={now} />}
+      />
       {receipt === 'none' ? (
         <DialogFrame title="No receipt for this listing" onClose={() => setReceipt(null)}>
           <p>

@@ -48,6 +48,7 @@ function renderTable(
     onPageEmptied: vi.fn(),
     onSettled: vi.fn(),
     onCopied: vi.fn(),
+    headingId: 'listings-title',
     renderSelected: (job) => <p data-testid="selected">{job.position}</p>,
     ...props,
     requests,
@@ -69,6 +70,8 @@ function renderTable(
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 const titles = () => bodyRows().map((row) => within(row).getAllByRole('link')[0]?.textContent);
 const selected = () => screen.getByTestId('selected').textContent;
+/** The table's live region: what a change did. */
+const notice = () => screen.getByRole('status').textContent;
 
 describe('dashboard rules', () => {
   it('badges: draft, expires today at 1 day, red from 2 to 7 days, expired at 0 or fewer', () => {
@@ -228,10 +231,12 @@ describe('ListingsTable', () => {
       fireEvent.click(screen.getByRole('button', { name: /Mark as filled\W+Listing 1/ }));
     });
     expect(setStatus).toHaveBeenCalledWith(1, 'filled');
+    expect(notice()).toBe(ACCOUNT_LIST_MESSAGES.listingFilled('Listing 1'));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /Mark as unfilled\W+Listing 2/ }));
     });
     expect(setStatus).toHaveBeenCalledWith(2, 'approved');
+    expect(notice()).toBe(ACCOUNT_LIST_MESSAGES.listingUnfilled('Listing 2'));
     expect(props.onSettled).toHaveBeenCalledTimes(2);
   });
 
@@ -241,7 +246,6 @@ describe('ListingsTable', () => {
     const props = renderTable({
       rows: [listing(1), listing(2), listing(3)],
       requests: { setStatus: vi.fn(), deleteJob },
-      announce: vi.fn(),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Listing 2' }));
     expect(screen.getByText('Are you sure you want to delete?')).toBeTruthy();
@@ -250,23 +254,28 @@ describe('ListingsTable', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Listing 2' }));
     fireEvent.click(screen.getByRole('button', { name: 'YES' }));
     expect(titles()).toEqual(['Listing 1', 'Listing 3']);
+    // The focus goes to the delete now in the row's place, not to the page's body.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Listing 3' }));
     await act(async () => {
       answer.resolve(false);
       await answer.promise;
     });
     expect(titles()).toEqual(['Listing 1', 'Listing 2', 'Listing 3']);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Listing 2' }));
     expect(props.onSettled).not.toHaveBeenCalled();
     // A refusal says nothing: the row is back (core 8).
-    expect(props.announce).not.toHaveBeenCalled();
+    expect(notice()).toBe('');
   });
 
   it('says a delete the server took, in the words the page action uses without JavaScript', async () => {
-    const props = renderTable({ rows: [listing(1), listing(2)], announce: vi.fn() });
+    renderTable({ rows: [listing(1), listing(2)] });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Listing 2' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'YES' }));
     });
-    expect(props.announce).toHaveBeenCalledWith(ACCOUNT_LIST_MESSAGES.listingDeleted('Listing 2'));
+    expect(notice()).toBe(ACCOUNT_LIST_MESSAGES.listingDeleted('Listing 2'));
+    // The last row went: the focus is on the delete of the one before it.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Listing 1' }));
   });
 
   it('goes one page back when the last row of a page beyond the first is deleted', async () => {

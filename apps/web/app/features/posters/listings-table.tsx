@@ -6,12 +6,11 @@ import {
 } from '@gfj/contracts/employer-dashboard';
 import { formatDate } from '@gfj/contracts/job-display';
 import type { Job } from '@gfj/contracts/jobs';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { SearchPagination } from '../search/search-pagination.tsx';
+import { AccountTable } from '../account/account-table.tsx';
+import { type AccountListProps, useAccountRows } from '../account/use-account-rows.ts';
 import { ACCOUNT_LIST_MESSAGES } from '../seekers/account-list-messages.ts';
-import { ConfirmDelete } from '../seekers/confirm-delete.tsx';
-import { useOptimisticRows } from '../seekers/use-optimistic-rows.ts';
 import { ListingBadge } from './listing-badge.tsx';
 import { POST_AGAIN_INTENT, postAgainFailure } from './post-again.ts';
 import { useSelectedRow } from './use-selected-row.ts';
@@ -24,15 +23,8 @@ export interface ListingRequests {
   copyJob: (job: Job) => Promise<{ id: number } | { failure: string }>;
 }
 
-export interface ListingsTableProps {
-  rows: Job[];
-  page: number;
-  totalPages: number;
+export interface ListingsTableProps extends AccountListProps<Job> {
   now: Date;
-  hrefFor: (page: number) => string;
-  onPageEmptied: (page: number) => void;
-  /** A change the server took: refetch the page. */
-  onSettled: () => void;
   requests: ListingRequests;
   /** A copy was made (Post again): open it. */
   onCopied: (id: number) => void;
@@ -42,13 +34,7 @@ export interface ListingsTableProps {
    */
   onPrintReceipt?: (job: Job) => void;
   /** The selected listing's statistics, shown below the table. */
-  renderSelected: (job: Job) => React.ReactNode;
-  /** Says what a change did, in the page's live region (the same words the page's action answers). */
-  announce?: (notice: string) => void;
-  /** Moves the focus to what is at row `index`'s place once it rendered (after a delete). */
-  focusAt?: (index: number) => void;
-  /** What shows instead of the table when page 1 has no rows (or its last one was deleted). */
-  empty?: React.ReactNode;
+  renderSelected: (job: Job) => ReactNode;
 }
 
 /** Submitted, live and filled listings open in the posting form too (/post/{id}). */
@@ -65,22 +51,22 @@ function isOwnControl(event: MouseEvent): boolean {
  * The listings table (content 2, 4): Job Title, Company, Category, Status, Expires In, Views and
  * the actions; 4 rows a page. A row click selects it for the statistics below.
  */
-export function ListingsTable(props: ListingsTableProps) {
-  const { rows, pendingIds, remove } = useOptimisticRows(props.rows, props);
-  const [selectedId, select] = useSelectedRow(rows);
+export function ListingsTable({ requests, ...props }: ListingsTableProps) {
+  const list = useAccountRows(props);
+  const [selectedId, select] = useSelectedRow(list.rows);
   const [statusBusy, setStatusBusy] = useState<number | null>(null);
   const [copyBusy, setCopyBusy] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const selected = rows.find((row) => row.id === selectedId);
+  const selected = list.rows.find((row) => row.id === selectedId);
 
   const changeStatus = async (job: Job, status: 'filled' | 'approved') => {
     setStatusBusy(job.id);
     setFailure(null);
-    const ok = await props.requests.setStatus(job.id, status).catch(() => false);
+    const ok = await requests.setStatus(job.id, status).catch(() => false);
     setStatusBusy(null);
     if (ok) {
       const title = titleOf(job);
-      props.announce?.(
+      list.feedback.announce(
         status === 'filled'
           ? ACCOUNT_LIST_MESSAGES.listingFilled(title)
           : ACCOUNT_LIST_MESSAGES.listingUnfilled(title),
@@ -94,9 +80,7 @@ export function ListingsTable(props: ListingsTableProps) {
   const postAgain = async (job: Job) => {
     setCopyBusy(job.id);
     setFailure(null);
-    const result = await props.requests
-      .copyJob(job)
-      .catch(() => ({ failure: postAgainFailure(titleOf(job)) }));
+    const result = await requests.copyJob(job).catch(() => ({ failure: postAgainFailure(titleOf(job)) }));
     if ('id' in result) {
       props.onCopied(result.id);
       return;
@@ -106,194 +90,192 @@ export function ListingsTable(props: ListingsTableProps) {
   };
 
   return (
-    <>
-      {failure ? (
-        <p className="posters-failure" role="alert">
-          {failure}
+    <AccountTable
+      list={list}
+      className="posters-table"
+      caption={`Your job listings, page ${props.page} of ${props.totalPages}. Choose a row to see its statistics.`}
+      columns={[
+        {
+          header: 'Job Title',
+          cell: (job) => (
+            <>
+              <span className="posters-table__title">
+                <Link to={job.status === 'draft' ? `/post/${job.id}` : job.item_url}>{titleOf(job)}</Link>
+                <ListingBadge job={job} now={props.now} />
+              </span>
+              <button
+                type="button"
+                className="posters-table__select"
+                aria-pressed={job.id === selectedId}
+                onClick={() => select(job.id)}
+              >
+                Statistics<span className="visually-hidden"> for {titleOf(job)}</span>
+              </button>
+            </>
+          ),
+        },
+        { header: 'Company', cell: (job) => job.company_name || '—' },
+        { header: 'Category', cell: (job) => job.categories.map((c) => c.name).join(', ') || '—' },
+        {
+          header: 'Status',
+          cell: (job) => {
+            const status = displayStatus(job, props.now);
+            return (
+              <>
+                <span className="posters-table__status">{status.label}</span>
+                {status.hint ? <span className="posters-table__hint">{status.hint}</span> : null}
+              </>
+            );
+          },
+        },
+        { header: 'Expires In', cell: (job) => expiresInText(job, props.now, formatDate) },
+        { header: 'Views', cell: (job) => job.counter_view },
+      ]}
+      rowProps={(job) => ({
+        className: 'posters-table__row',
+        'data-selected': job.id === selectedId || undefined,
+        onClick: (event) => {
+          if (!isOwnControl(event)) select(job.id);
+        },
+      })}
+      actionsHeader="Actions"
+      deletion={{
+        label: titleOf,
+        request: (job) => requests.deleteJob(job.id),
+        deleted: (job) => ACCOUNT_LIST_MESSAGES.listingDeleted(titleOf(job)),
+      }}
+      actions={(job, deleteControl) => {
+        const status = displayStatus(job, props.now);
+        const title = titleOf(job);
+        const isDraft = job.status === 'draft';
+        return (
+          <div className="posters-table__actions">
+            {isDraft && status.inCart ? (
+              <Link className="button" data-variant="primary" data-size="md" to="/account/cart">
+                {DASHBOARD_TEXT.payInCart}
+              </Link>
+            ) : null}
+            {isDraft && !status.inCart ? (
+              <Link className="button" data-variant="primary" data-size="md" to={`/post/${job.id}`}>
+                Post Job Now
+              </Link>
+            ) : null}
+            {EDITABLE_AFTER_SUBMISSION.includes(job.status) ? (
+              <Link
+                className="button"
+                data-variant="secondary"
+                data-size="md"
+                to={`/post/${job.id}`}
+                aria-label={`Edit ${title}`}
+              >
+                Edit
+              </Link>
+            ) : null}
+            {job.status === 'approved' || job.status === 'filled' ? (
+              // Without JavaScript the page's action makes the same PATCH (decision 065).
+              <RowActionForm
+                action={props.hrefFor(props.page)}
+                fields={{ intent: job.status === 'approved' ? 'filled' : 'unfilled', id: job.id }}
+                onSubmit={() => void changeStatus(job, job.status === 'approved' ? 'filled' : 'approved')}
+                variant="secondary"
+                busy={statusBusy === job.id}
+              >
+                {job.status === 'approved' ? 'Mark as filled' : 'Mark as unfilled'}
+                <span className="visually-hidden">: {title}</span>
+              </RowActionForm>
+            ) : null}
+            {canPostAgain(job, props.now) ? (
+              <RowActionForm
+                fields={{ intent: POST_AGAIN_INTENT, job: job.id }}
+                onSubmit={() => void postAgain(job)}
+                variant="primary"
+                label={`${DASHBOARD_TEXT.postAgain} ${title}`}
+                busy={copyBusy === job.id}
+              >
+                {DASHBOARD_TEXT.postAgain}
+              </RowActionForm>
+            ) : null}
+            {props.onPrintReceipt && !isDraft ? (
+              <button
+                type="button"
+                className="button posters-table__receipt"
+                data-variant="ghost"
+                data-size="md"
+                onClick={() => props.onPrintReceipt?.(job)}
+              >
+                Print receipt<span className="visually-hidden">: {title}</span>
+              </button>
+            ) : null}
+            {deleteControl}
+          </div>
+        );
+      }}
+      empty={
+        <p className="account-empty" role="status" tabIndex={-1}>
+          <span>
+            {DASHBOARD_TEXT.empty.replace(' Pricing page.', ' ')}
+            <Link to="/pricing">Pricing page</Link>.
+          </span>
         </p>
-      ) : null}
-      {rows.length === 0 && props.page <= 1 && props.empty ? (
-        props.empty
-      ) : (
-        <>
-          <table className="account-table posters-table">
-            <caption className="visually-hidden">
-              Your job listings, page {props.page} of {props.totalPages}. Choose a row to see its statistics.
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Job Title</th>
-                <th scope="col">Company</th>
-                <th scope="col">Category</th>
-                <th scope="col">Status</th>
-                <th scope="col">Expires In</th>
-                <th scope="col">Views</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((job, index) => {
-                const isSelected = job.id === selectedId;
-                const status = displayStatus(job, props.now);
-                const title = titleOf(job);
-                const isDraft = job.status === 'draft';
-                return (
-                  <tr
-                    key={job.id}
-                    className="posters-table__row"
-                    data-selected={isSelected || undefined}
-                    onClick={(event) => {
-                      if (!isOwnControl(event)) select(job.id);
-                    }}
-                  >
-                    <th scope="row" data-label="Job Title">
-                      <span className="posters-table__title">
-                        <Link to={isDraft ? `/post/${job.id}` : job.item_url}>{title}</Link>
-                        <ListingBadge job={job} now={props.now} />
-                      </span>
-                      <button
-                        type="button"
-                        className="posters-table__select"
-                        aria-pressed={isSelected}
-                        onClick={() => select(job.id)}
-                      >
-                        Statistics<span className="visually-hidden"> for {title}</span>
-                      </button>
-                    </th>
-                    <td data-label="Company">{job.company_name || '—'}</td>
-                    <td data-label="Category">{job.categories.map((c) => c.name).join(', ') || '—'}</td>
-                    <td data-label="Status">
-                      <span className="posters-table__status">{status.label}</span>
-                      {status.hint ? <span className="posters-table__hint">{status.hint}</span> : null}
-                    </td>
-                    <td data-label="Expires In">{expiresInText(job, props.now, formatDate)}</td>
-                    <td data-label="Views">{job.counter_view}</td>
-                    <td className="account-table__action">
-                      <div className="posters-table__actions">
-                        {isDraft && status.inCart ? (
-                          <Link className="button" data-variant="primary" data-size="md" to="/account/cart">
-                            {DASHBOARD_TEXT.payInCart}
-                          </Link>
-                        ) : null}
-                        {isDraft && !status.inCart ? (
-                          <Link
-                            className="button"
-                            data-variant="primary"
-                            data-size="md"
-                            to={`/post/${job.id}`}
-                          >
-                            Post Job Now
-                          </Link>
-                        ) : null}
-                        {EDITABLE_AFTER_SUBMISSION.includes(job.status) ? (
-                          <Link
-                            className="button"
-                            data-variant="secondary"
-                            data-size="md"
-                            to={`/post/${job.id}`}
-                            aria-label={`Edit ${title}`}
-                          >
-                            Edit
-                          </Link>
-                        ) : null}
-                        {job.status === 'approved' || job.status === 'filled' ? (
-                          // A form, so that without JavaScript (or before hydration) it posts to the
-                          // page's action, which makes the same PATCH (decision 065).
-                          <form
-                            method="post"
-                            action={props.hrefFor(props.page)}
-                            className="posters-table__form"
-                            onSubmit={(event) => {
-                              event.preventDefault();
-                              void changeStatus(job, job.status === 'approved' ? 'filled' : 'approved');
-                            }}
-                          >
-                            <input
-                              type="hidden"
-                              name="intent"
-                              value={job.status === 'approved' ? 'filled' : 'unfilled'}
-                            />
-                            <input type="hidden" name="id" value={job.id} />
-                            <button
-                              type="submit"
-                              className="button"
-                              data-variant="secondary"
-                              data-size="md"
-                              disabled={statusBusy === job.id}
-                            >
-                              {job.status === 'approved' ? 'Mark as filled' : 'Mark as unfilled'}
-                              <span className="visually-hidden">: {title}</span>
-                            </button>
-                          </form>
-                        ) : null}
-                        {canPostAgain(job, props.now) ? (
-                          <form
-                            method="post"
-                            className="posters-table__form"
-                            onSubmit={(event) => {
-                              event.preventDefault();
-                              void postAgain(job);
-                            }}
-                          >
-                            <input type="hidden" name="intent" value={POST_AGAIN_INTENT} />
-                            <input type="hidden" name="job" value={job.id} />
-                            <button
-                              type="submit"
-                              className="button"
-                              data-variant="primary"
-                              data-size="md"
-                              aria-label={`${DASHBOARD_TEXT.postAgain} ${title}`}
-                              disabled={copyBusy === job.id}
-                            >
-                              {DASHBOARD_TEXT.postAgain}
-                            </button>
-                          </form>
-                        ) : null}
-                        {props.onPrintReceipt && !isDraft ? (
-                          <button
-                            type="button"
-                            className="button posters-table__receipt"
-                            data-variant="ghost"
-                            data-size="md"
-                            onClick={() => props.onPrintReceipt?.(job)}
-                          >
-                            Print receipt<span className="visually-hidden">: {title}</span>
-                          </button>
-                        ) : null}
-                        <ConfirmDelete
-                          label={title}
-                          disabled={pendingIds.has(job.id)}
-                          // Without JavaScript YES posts to the page's action (to the page before when
-                          // this is the last row of a later page, where the list goes back to).
-                          form={{
-                            id: job.id,
-                            action: props.hrefFor(
-                              rows.length === 1 && props.page > 1 ? props.page - 1 : props.page,
-                            ),
-                            cancelHref: props.hrefFor(props.page),
-                          }}
-                          onConfirm={() => {
-                            props.focusAt?.(index);
-                            void remove(job.id, () => props.requests.deleteJob(job.id)).then((ok) => {
-                              if (ok) props.announce?.(ACCOUNT_LIST_MESSAGES.listingDeleted(title));
-                              // Refused: the row is back in its place, and so is the focus.
-                              else props.focusAt?.(index);
-                            });
-                          }}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          <SearchPagination page={props.page} totalPages={props.totalPages} hrefFor={props.hrefFor} />
-        </>
-      )}
+      }
+      before={
+        failure ? (
+          <p className="posters-failure" role="alert">
+            {failure}
+          </p>
+        ) : null
+      }
+    >
       {selected ? props.renderSelected(selected) : null}
-    </>
+    </AccountTable>
+  );
+}
+
+/**
+ * A row's action that is a form, so that without JavaScript (or before hydration) it posts
+ * `fields` to the page's action, which does the same as `onSubmit` does here with it.
+ */
+function RowActionForm({
+  action,
+  fields,
+  onSubmit,
+  variant,
+  label,
+  busy,
+  children,
+}: {
+  action?: string;
+  fields: Record<string, string | number>;
+  onSubmit: () => void;
+  variant: 'primary' | 'secondary';
+  /** The button's accessible name, when its text does not say enough. */
+  label?: string;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      method="post"
+      action={action}
+      className="posters-table__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button
+        type="submit"
+        className="button"
+        data-variant={variant}
+        data-size="md"
+        aria-label={label}
+        disabled={busy}
+      >
+        {children}
+      </button>
+    </form>
   );
 }

@@ -2,12 +2,9 @@ import { formatDate } from '@gfj/contracts/job-display';
 import type { SavedSearch } from '@gfj/contracts/seekers';
 import { Link } from 'react-router';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
-import { SearchPagination } from '../search/search-pagination.tsx';
-import { ListNotice, useListFeedback } from './account-list-feedback.tsx';
+import { AccountTable } from '../account/account-table.tsx';
+import { type AccountListProps, type AccountRows, useAccountRows } from '../account/use-account-rows.ts';
 import { ACCOUNT_LIST_MESSAGES } from './account-list-messages.ts';
-import { ConfirmDelete } from './confirm-delete.tsx';
-import { type AccountTableProps, deleteFormFor } from './favorites-table.tsx';
-import { useOptimisticRows } from './use-optimistic-rows.ts';
 
 export interface SavedSearchRequests {
   setStatus: (id: number, status: SavedSearch['status']) => Promise<boolean>;
@@ -23,105 +20,99 @@ export interface SavedSearchRequests {
 export function SavedSearchesTable({
   requests,
   ...props
-}: AccountTableProps<SavedSearch> & { requests: SavedSearchRequests }) {
-  const { rows, pendingIds, remove, update } = useOptimisticRows(props.rows, props);
-  const feedback = useListFeedback(props);
+}: AccountListProps<SavedSearch> & { requests: SavedSearchRequests }) {
+  const list = useAccountRows(props);
   const isHydrated = useHydrated();
   return (
-    <div ref={feedback.rootRef} className="account-list">
-      <ListNotice notice={feedback.notice} />
-      {rows.length === 0 && props.page <= 1 ? (
+    <AccountTable
+      list={list}
+      columns={[
+        {
+          header: 'Search Title',
+          cell: (search) => <Link to={`/search?${search.params}`}>{search.name}</Link>,
+        },
+        { header: 'Modified', cell: (search) => formatDate(search.date_modified) },
+        {
+          header: 'Status',
+          cell: (search) =>
+            isHydrated ? (
+              <AlertToggle search={search} list={list} setStatus={requests.setStatus} />
+            ) : (
+              <AlertSwitchForm search={search} action={props.hrefFor(props.page)} />
+            ),
+        },
+      ]}
+      actionsHeader="Delete"
+      deletion={{
+        label: (search) => search.name,
+        request: (search) => requests.deleteSavedSearch(search.id),
+        deleted: (search) => ACCOUNT_LIST_MESSAGES.savedSearchDeleted(search.name),
+      }}
+      empty={
         <div className="account-empty" role="status" tabIndex={-1}>
           <p>You have not saved any searches yet.</p>
           <Link to="/search" className="button" data-variant="primary" data-size="md">
             Search
           </Link>
         </div>
-      ) : (
-        <>
-          <table className="account-table">
-            <thead>
-              <tr>
-                <th scope="col">Search Title</th>
-                <th scope="col">Modified</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Delete</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((search, index) => {
-                const active = search.status === 'active';
-                return (
-                  <tr key={search.id}>
-                    <th scope="row" data-label="Search Title">
-                      <Link to={`/search?${search.params}`}>{search.name}</Link>
-                    </th>
-                    <td data-label="Modified">{formatDate(search.date_modified)}</td>
-                    <td data-label="Status">
-                      {isHydrated ? (
-                        <label className="alert-toggle">
-                          <input
-                            type="checkbox"
-                            checked={active}
-                            disabled={pendingIds.has(search.id)}
-                            onChange={() => {
-                              const status = active ? 'inactive' : 'active';
-                              void update(search.id, { status }, () =>
-                                requests.setStatus(search.id, status),
-                              ).then((ok) => {
-                                if (!ok) return;
-                                const { alertsOn, alertsOff } = ACCOUNT_LIST_MESSAGES;
-                                feedback.announce((status === 'active' ? alertsOn : alertsOff)(search.name));
-                              });
-                            }}
-                          />
-                          <span>{active ? 'Active' : 'Inactive'}</span>
-                          <span className="visually-hidden">
-                            {' '}
-                            email alerts for <bdi>{search.name}</bdi>
-                          </span>
-                        </label>
-                      ) : (
-                        <form method="post" action={props.hrefFor(props.page)} className="alert-switch">
-                          <input type="hidden" name="intent" value="status" />
-                          <input type="hidden" name="id" value={search.id} />
-                          <input type="hidden" name="status" value={active ? 'inactive' : 'active'} />
-                          <span>{active ? 'Active' : 'Inactive'}</span>
-                          <button type="submit" className="button" data-variant="secondary" data-size="md">
-                            {active ? 'Turn off' : 'Turn on'}
-                            <span className="visually-hidden">
-                              {' '}
-                              email alerts for <bdi>{search.name}</bdi>
-                            </span>
-                          </button>
-                        </form>
-                      )}
-                    </td>
-                    <td className="account-table__action">
-                      <ConfirmDelete
-                        label={search.name}
-                        disabled={pendingIds.has(search.id)}
-                        form={deleteFormFor(search.id, rows.length, props)}
-                        onConfirm={() => {
-                          feedback.focusAt(index);
-                          void remove(search.id, () => requests.deleteSavedSearch(search.id)).then((ok) => {
-                            if (ok) feedback.announce(ACCOUNT_LIST_MESSAGES.savedSearchDeleted(search.name));
-                            // Refused: the row is back in its place, and so is the focus.
-                            else feedback.focusAt(index);
-                          });
-                        }}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          <SearchPagination page={props.page} totalPages={props.totalPages} hrefFor={props.hrefFor} />
-        </>
-      )}
-    </div>
+      }
+    />
+  );
+}
+
+/** The alerts' switch with JavaScript: applied at once, said once the server took it. */
+function AlertToggle({
+  search,
+  list,
+  setStatus,
+}: {
+  search: SavedSearch;
+  list: AccountRows<SavedSearch>;
+  setStatus: SavedSearchRequests['setStatus'];
+}) {
+  const active = search.status === 'active';
+  return (
+    <label className="alert-toggle">
+      <input
+        type="checkbox"
+        checked={active}
+        disabled={list.pendingIds.has(search.id)}
+        onChange={() => {
+          const status = active ? 'inactive' : 'active';
+          void list
+            .update(search.id, { status }, () => setStatus(search.id, status))
+            .then((ok) => {
+              if (!ok) return;
+              const { alertsOn, alertsOff } = ACCOUNT_LIST_MESSAGES;
+              list.feedback.announce((status === 'active' ? alertsOn : alertsOff)(search.name));
+            });
+        }}
+      />
+      <span>{active ? 'Active' : 'Inactive'}</span>
+      <span className="visually-hidden">
+        {' '}
+        email alerts for <bdi>{search.name}</bdi>
+      </span>
+    </label>
+  );
+}
+
+/** The alerts' switch until hydration (and without JavaScript): a form posting to the page's action. */
+function AlertSwitchForm({ search, action }: { search: SavedSearch; action: string }) {
+  const active = search.status === 'active';
+  return (
+    <form method="post" action={action} className="alert-switch">
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="id" value={search.id} />
+      <input type="hidden" name="status" value={active ? 'inactive' : 'active'} />
+      <span>{active ? 'Active' : 'Inactive'}</span>
+      <button type="submit" className="button" data-variant="secondary" data-size="md">
+        {active ? 'Turn off' : 'Turn on'}
+        <span className="visually-hidden">
+          {' '}
+          email alerts for <bdi>{search.name}</bdi>
+        </span>
+      </button>
+    </form>
   );
 }

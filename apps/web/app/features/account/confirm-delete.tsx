@@ -28,7 +28,7 @@ export function ConfirmDelete({
   label: string;
   disabled?: boolean;
   onConfirm: () => void;
-  /** Without it the control needs JavaScript (the posters' listings, whose delete has no page action). */
+  /** Without it the control needs JavaScript. */
   form?: ConfirmDeleteForm | undefined;
 }) {
   const isHydrated = useHydrated();

@@ -52,25 +52,32 @@ export function useOptimisticRows<T extends { id: number }>(
     setPendingIds(new Set(inFlight.current));
   }, []);
 
+  /** Asks the server, the row busy meanwhile: true once it accepted (a request that throws did not). */
+  const send = useCallback(
+    async (id: number, request: () => Promise<boolean>) => {
+      mark(id, true);
+      try {
+        return await request();
+      } catch {
+        return false;
+      } finally {
+        mark(id, false);
+      }
+    },
+    [mark],
+  );
+
   const remove = useCallback(
     async (id: number, request: () => Promise<boolean>) => {
       if (inFlight.current.has(id)) return false;
       const index = rowsRef.current.findIndex((row) => row.id === id);
       const row = rowsRef.current[index];
       if (!row) return false;
-      mark(id, true);
       gone.current.add(id);
       const remaining = rowsRef.current.filter((r) => r.id !== id);
       rowsRef.current = remaining;
       setRows(remaining);
-      let ok = false;
-      try {
-        ok = await request();
-      } catch {
-        ok = false;
-      }
-      mark(id, false);
-      if (!ok) {
+      if (!(await send(id, request))) {
         gone.current.delete(id);
         setRows((current) => {
           if (current.some((r) => r.id === id)) return current;
@@ -85,7 +92,7 @@ export function useOptimisticRows<T extends { id: number }>(
       else onSettled();
       return true;
     },
-    [mark, page, onPageEmptied, onSettled],
+    [send, page, onPageEmptied, onSettled],
   );
 
   const update = useCallback(
@@ -96,7 +103,6 @@ export function useOptimisticRows<T extends { id: number }>(
       const undo = Object.fromEntries(
         Object.keys(patch).map((key) => [key, before[key as keyof T]]),
       ) as Partial<T>;
-      mark(id, true);
       const apply = (values: Partial<T>) =>
         setRows((current) => {
           const next = current.map((row) => (row.id === id ? { ...row, ...values } : row));
@@ -104,17 +110,11 @@ export function useOptimisticRows<T extends { id: number }>(
           return next;
         });
       apply(patch);
-      let ok = false;
-      try {
-        ok = await request();
-      } catch {
-        ok = false;
-      }
-      mark(id, false);
+      const ok = await send(id, request);
       if (!ok) apply(undo);
       return ok;
     },
-    [mark],
+    [send],
   );
 
   return { rows, pendingIds, remove, update };

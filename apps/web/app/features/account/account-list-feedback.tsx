@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * The lists' answer to a change (favorites, saved searches): the outcome in a live region that is
+ * The account lists' answer to a change (favorites, saved searches, listings): the outcome in a live region that is
  * always in the page (so screen readers announce what appears in it), and the keyboard focus moved
  * off a row that went away: to the delete button now in its place (the next row, else the one
  * before), else the empty-list message, else the page's heading (the list emptied a later page,
@@ -15,8 +15,11 @@ export function useListFeedback({
   notice?: string;
 }) {
   const rootRef = useRef<HTMLDivElement>(null);
-  // Seeded from the page action's answer to a post without JavaScript.
+  // Seeded from the page action's answer to a post without JavaScript, and again by a later one.
   const [notice, setNotice] = useState(initialNotice ?? '');
+  useEffect(() => {
+    if (initialNotice !== undefined) setNotice(initialNotice);
+  }, [initialNotice]);
   const [focusRequest, setFocusRequest] = useState<{ index: number } | null>(null);
   const handled = useRef<object | null>(null);
 
