@@ -41,12 +41,15 @@ async function addToCart(api: BrowserApiClient, entityType: 'job' | 'job-package
  * ADD TO CART for a job or a package (core 2, 4): optional before/after hooks, a loading state,
  * an optional redirect; failures open the "Woops. Something went wrong!" modal. A guest picking a
  * package has it kept in the guestLastSelectedJobPackage cookie and is sent to sign in; the cart
- * page adds it after sign-in.
+ * page adds it after sign-in. Given `action`, the button is a form's submit that posts
+ * `intent=add-to-cart`, `entity_type` and `entity_id` to that page's action without JavaScript (or
+ * before hydration), which does the same on the server (`addToCart` in cart.server.ts).
  */
 export function AddToCartButton({
   entityType,
   entityId,
   label = 'ADD TO CART',
+  action,
   redirectTo,
   beforeAdd,
   afterAdd,
@@ -55,6 +58,8 @@ export function AddToCartButton({
   entityType: 'job' | 'job-package';
   entityId: number;
   label?: string;
+  /** The page whose action adds it without JavaScript. */
+  action?: string;
   redirectTo?: string;
   beforeAdd?: () => boolean | Promise<boolean>;
   afterAdd?: () => void;
@@ -87,11 +92,37 @@ export function AddToCartButton({
     afterAdd?.();
     if (redirectTo) navigate(redirectTo);
   };
+  const button = (
+    <Button
+      variant="harvest"
+      type={action ? 'submit' : 'button'}
+      onClick={action ? undefined : click}
+      disabled={loading}
+      aria-busy={loading}
+    >
+      {loading ? 'Adding…' : label}
+    </Button>
+  );
   return (
     <>
-      <Button variant="harvest" onClick={click} disabled={loading} aria-busy={loading}>
-        {loading ? 'Adding…' : label}
-      </Button>
+      {action ? (
+        <form
+          method="post"
+          action={action}
+          className="add-to-cart"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void click();
+          }}
+        >
+          <input type="hidden" name="intent" value="add-to-cart" />
+          <input type="hidden" name="entity_type" value={entityType} />
+          <input type="hidden" name="entity_id" value={entityId} />
+          {button}
+        </form>
+      ) : (
+        button
+      )}
       {messages.length > 0 ? (
         <CartErrorModal title={CART_ERROR_TITLE} messages={messages} onClose={() => setMessages([])} />
       ) : null}

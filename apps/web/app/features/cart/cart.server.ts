@@ -1,4 +1,5 @@
 import {
+  CART_INVALID_RESPONSE,
   paymentSettingsSchema,
   shoppingCartItemSchema,
   shoppingCartSchema,
@@ -7,6 +8,7 @@ import {
 import { hydraCollectionSchema } from '@gfj/contracts/hydra';
 import { jobPackageSchema } from '@gfj/contracts/job-packages';
 import { type RouterContextProvider, redirect } from 'react-router';
+import { type ApiError, toApiError } from '../../lib/api-client.ts';
 import { apiContext } from '../../lib/load-context.ts';
 import { loadSession } from '../auth/app-state.server.ts';
 
@@ -26,6 +28,39 @@ function readCookie(request: Request, name: string): string | undefined {
 }
 
 /**
+ * ADD TO CART on the server (a page's action without JavaScript, and a guest's package after sign
+ * in): the same two calls the button makes, the user's open cart (POST /api/shopping-carts opens or
+ * finds it), then the item. The answer is the item's, or the cart's when that failed; a cart answer
+ * without a cart is CART_INVALID_RESPONSE, as in the browser.
+ */
+export async function addToCart(
+  context: Readonly<RouterContextProvider>,
+  entityType: 'job' | 'job-package',
+  entityId: number,
+): Promise<{ ok: true } | { ok: false; error: ApiError; status: number }> {
+  const api = context.get(apiContext);
+  const opened = await api.send({
+    method: 'POST',
+    path: '/api/shopping-carts',
+    json: {},
+    schema: shoppingCartSchema,
+  });
+  if (!opened.ok) return { ok: false, status: opened.status, error: toApiError(opened.status, opened.body) };
+  if (!opened.data) {
+    return { ok: false, status: 502, error: { code: 0, message: CART_INVALID_RESPONSE, violations: [] } };
+  }
+  const added = await api.send({
+    method: 'POST',
+    path: '/api/shopping-cart-items',
+    json: { entity_type: entityType, entity_id: entityId, shopping_cart: opened.data['@id'] },
+    schema: shoppingCartItemSchema,
+  });
+  return added.ok
+    ? { ok: true }
+    : { ok: false, status: added.status, error: toApiError(added.status, added.body) };
+}
+
+/**
  * The signed-in user's open cart for /account/cart (guests go to sign in and come back). A package
  * a guest picked before signing in (the cookie) is added first; the cookie is then removed.
  */
@@ -36,20 +71,7 @@ export async function loadCheckout(request: Request, context: Readonly<RouterCon
   const headers = new Headers();
   const picked = Number(readCookie(request, GUEST_PACKAGE_COOKIE));
   if (Number.isInteger(picked) && picked > 0) {
-    const opened = await api.send({
-      method: 'POST',
-      path: '/api/shopping-carts',
-      json: {},
-      schema: shoppingCartSchema,
-    });
-    if (opened.ok && opened.data) {
-      await api.send({
-        method: 'POST',
-        path: '/api/shopping-cart-items',
-        json: { entity_type: 'job-package', entity_id: picked, shopping_cart: opened.data['@id'] },
-        schema: shoppingCartItemSchema,
-      });
-    }
+    await addToCart(context, 'job-package', picked);
     headers.append('Set-Cookie', `${GUEST_PACKAGE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
   }
   const carts = await api.get('/api/shopping-carts?pageSize=5', hydraCollectionSchema(shoppingCartSchema));
