@@ -60,7 +60,7 @@ export function FaqTabs({ tabs }: { tabs: FaqEntry[][] }) {
   }
 
   return (
-    <Tabs.Root value={tab} onValueChange={setTab} className="tabs">
+    <Tabs.Root value={tab} onValueChange={setTab} className="tabs faq-tabs">
       <Tabs.List className="tabs__list" aria-label="Questions for">
         {FAQ_TABS.map((item, index) => (
           <Tabs.Trigger key={item.categoryId} value={String(index)} className="tabs__trigger">
@@ -76,6 +76,8 @@ export function FaqTabs({ tabs }: { tabs: FaqEntry[][] }) {
           forceMount
           hidden={tab !== String(index)}
         >
+          {/* Without JavaScript no tab can be chosen: every tab shows, under its name (content.css). */}
+          <h2 className="faq-tabs__title">{item.label}</h2>
           <Accordion.Root
             type="multiple"
             value={open}

@@ -4,6 +4,7 @@ import { ChevronDown } from 'lucide';
 import { Accordion, Tabs } from 'radix-ui';
 import { Icon } from '../../components/ui/icon.tsx';
 import { RichHtml } from '../../components/ui/rich-html.tsx';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { useTabAddress } from '../../components/ui/use-tab-address.ts';
 import { PRESS_DOWNLOADS, type PressData } from './press.queries.ts';
 
@@ -60,6 +61,9 @@ const pressAddress = (id: TabId) => (id === 'company' ? '/press' : `/press?tab=$
  */
 export function PressTabs({ data, initial = 'company' }: { data: PressData; initial?: TabId }) {
   const [tab, setTab] = useTabAddress<TabId>(initial, pressAddress);
+  // The closed group of articles is in the page until hydration, for readers without JavaScript
+  // (shown open then, content.css); after it, Radix mounts only the open ones (decision 065).
+  const forceMount = useHydrated() ? undefined : true;
   const labels = Object.fromEntries(TAB_IDS.map((id, i) => [id, PRESS_TABS[i]])) as Record<TabId, string>;
   const panels: Record<TabId, React.ReactNode> = {
     company: (
@@ -97,7 +101,7 @@ export function PressTabs({ data, initial = 'company' }: { data: PressData; init
                 <Icon icon={ChevronDown} aria-hidden="true" size={20} className="faq-item__chevron" />
               </Accordion.Trigger>
             </Accordion.Header>
-            <Accordion.Content className="faq-item__answer">
+            <Accordion.Content className="faq-item__answer" forceMount={forceMount}>
               <ul className="press-articles">
                 {(group.type === 'about' ? data.about : data.by).map((item) => (
                   <Article key={item.id} item={item} />
