@@ -1,10 +1,11 @@
 import { ACCOUNT_MESSAGES, changePasswordSchema } from '@gfj/contracts/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form/fields.tsx';
-import { type FormResult, toFormResult, useFormResult } from '../../components/ui/form/form-result.ts';
+import { type FormResult, toFormResult } from '../../components/ui/form/form-result.ts';
+import { FormShell } from '../../components/ui/form/form-shell.tsx';
+import { TypedTwiceFields } from '../../components/ui/form/typed-twice-fields.tsx';
+import { useKitForm } from '../../components/ui/form/use-kit-form.ts';
 import { useApiClient } from '../auth/app-state.tsx';
 
 interface ChangePasswordValues {
@@ -22,63 +23,42 @@ const EMPTY: ChangePasswordValues = { current_password: '', password: '', passwo
  */
 export function ChangePasswordForm({ userId, result }: { userId: number; result?: FormResult | undefined }) {
   const api = useApiClient();
-  const form = useForm<ChangePasswordValues>({
+  const { form, outcome, field, isSubmitting } = useKitForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordSchema),
-    mode: 'onChange',
     defaultValues: EMPTY,
+    result,
   });
-  const { errors, isSubmitting } = form.formState;
-  const outcome = useFormResult(form.setError, result);
 
   return (
-    <form
-      method="post"
-      noValidate
+    <FormShell
+      form={form}
+      outcome={outcome}
       className="account-form"
-      onSubmit={form.handleSubmit(async (values) => {
-        outcome.clear();
+      onValid={async (values) => {
         const response = await api.request(`/users/${userId}`, { method: 'PATCH', json: values });
-        if (response.ok) {
-          form.reset(EMPTY);
-          outcome.apply({ success: ACCOUNT_MESSAGES.passwordUpdated });
-          return;
-        }
-        outcome.apply(toFormResult(response));
-      })}
+        if (!response.ok) return toFormResult(response);
+        form.reset(EMPTY);
+        return { success: ACCOUNT_MESSAGES.passwordUpdated };
+      }}
     >
-      {outcome.success ? <Alert tone="success">{outcome.success}</Alert> : null}
-      {outcome.alert ? (
-        <Alert tone="danger" onDismiss={outcome.dismissAlert}>
-          {outcome.alert}
-        </Alert>
-      ) : null}
       <TextField
         label="Current password"
         type="password"
         autoComplete="current-password"
-        error={errors.current_password?.message ?? outcome.serverError('current_password')}
-        {...form.register('current_password')}
+        {...field('current_password')}
       />
       <div className="account-form__pair">
-        <TextField
-          label="New password"
+        <TypedTwiceFields
+          field={field}
+          name="password"
           type="password"
-          autoComplete="new-password"
+          labels={['New password', 'Confirm new password']}
           hint="6 to 50 characters."
-          error={errors.password?.message ?? outcome.serverError('password')}
-          {...form.register('password')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirm?.message ?? outcome.serverError('password_confirm')}
-          {...form.register('password_confirm')}
         />
       </div>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Update password'}
       </Button>
-    </form>
+    </FormShell>
   );
 }

@@ -5,10 +5,10 @@ import { stateSchema } from '@gfj/contracts/reference';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/form/fields.tsx';
 import { type FormResult, toFormResult, useFormResult } from '../../components/ui/form/form-result.ts';
+import { FormShell } from '../../components/ui/form/form-shell.tsx';
 import { useApiClient } from '../auth/app-state.tsx';
 
 export interface CountryOption {
@@ -113,27 +113,20 @@ export function ProfileForm({
   }
 
   return (
-    <form
-      method="post"
-      noValidate
+    <FormShell
+      form={form}
+      outcome={outcome}
       className="account-form"
-      onSubmit={form.handleSubmit(async (values) => {
-        outcome.clear();
+      // Tells the page's action which of its forms posted (Change Password posts there too).
+      hidden={{ intent: 'profile' }}
+      onValid={async (values) => {
         const response = await api.request(`/users/${user.id}`, {
           method: 'PATCH',
           json: toProfilePatch(values),
         });
-        outcome.apply(response.ok ? { success: ACCOUNT_MESSAGES.profileUpdated } : toFormResult(response));
-      })}
+        return response.ok ? { success: ACCOUNT_MESSAGES.profileUpdated } : toFormResult(response);
+      }}
     >
-      {outcome.success ? <Alert tone="success">{outcome.success}</Alert> : null}
-      {outcome.alert ? (
-        <Alert tone="danger" onDismiss={outcome.dismissAlert}>
-          {outcome.alert}
-        </Alert>
-      ) : null}
-      {/* Tells the page's action which of its forms posted (Change Password posts there too). */}
-      <input type="hidden" name="intent" value="profile" />
       <div className="account-form__pair">
         <SelectField
           label="Country"
@@ -202,6 +195,6 @@ export function ProfileForm({
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Save details'}
       </Button>
-    </form>
+    </FormShell>
   );
 }

@@ -1,10 +1,10 @@
 import { newPasswordSchema } from '@gfj/contracts/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/form/fields.tsx';
-import { type FormProps, useFormResult } from '../../components/ui/form/form-result.ts';
+import type { FormProps } from '../../components/ui/form/form-result.ts';
 import { FormShell } from '../../components/ui/form/form-shell.tsx';
+import { TypedTwiceFields } from '../../components/ui/form/typed-twice-fields.tsx';
+import { useKitForm } from '../../components/ui/form/use-kit-form.ts';
 
 export interface NewPasswordValues {
   password: string;
@@ -20,30 +20,20 @@ export function NewPasswordForm({
   result,
   action,
 }: FormProps<NewPasswordValues> & { token: string }) {
-  const form = useForm<NewPasswordValues & { token: string }>({
+  const { form, outcome, field, isSubmitting } = useKitForm<NewPasswordValues & { token: string }>({
     resolver: zodResolver(schema),
-    mode: 'onChange',
     defaultValues: { token, password: '', password_confirm: '' },
+    result,
   });
-  const { errors, isSubmitting } = form.formState;
-  const outcome = useFormResult(form.setError, result);
 
   return (
     <FormShell form={form} outcome={outcome} onValid={onValid} action={action}>
       <input type="hidden" {...form.register('token')} />
-      <TextField
-        label="New password"
+      <TypedTwiceFields
+        field={field}
+        name="password"
         type="password"
-        autoComplete="new-password"
-        error={errors.password?.message ?? outcome.serverError('password')}
-        {...form.register('password')}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirm?.message ?? outcome.serverError('password_confirm')}
-        {...form.register('password_confirm')}
+        labels={['New password', 'Confirm new password']}
       />
       <Button type="submit" size="lg" className="auth-form__submit" disabled={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Set new password'}

@@ -1,12 +1,13 @@
 import { REGISTER_IDENTIFY_AS, type Registration, registrationSchema } from '@gfj/contracts/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, TextField } from '../../components/ui/form/fields.tsx';
-import { type FormProps, useFormResult } from '../../components/ui/form/form-result.ts';
+import type { FormProps } from '../../components/ui/form/form-result.ts';
 import { FormShell } from '../../components/ui/form/form-shell.tsx';
+import { TypedTwiceFields } from '../../components/ui/form/typed-twice-fields.tsx';
+import { useKitForm } from '../../components/ui/form/use-kit-form.ts';
 
 /** What a refused post of the form without JavaScript gives back to show again: never a password. */
 export interface RegisterKept {
@@ -28,41 +29,25 @@ export function RegisterForm({
 }: FormProps<Registration> & { kept?: RegisterKept | undefined }) {
   const email = kept?.email ?? '';
   const identifyAs = kept?.identify_as ?? 'job seeker';
-  const form = useForm<Registration>({
+  const { form, outcome, field, isSubmitting } = useKitForm<Registration>({
     resolver: zodResolver(registrationSchema),
-    mode: 'onChange',
     defaultValues: { email, password: '', password_confirm: '', identify_as: identifyAs },
+    result,
   });
-  const { errors, isSubmitting } = form.formState;
-  const outcome = useFormResult(form.setError, result);
   const legendId = useId();
   const identifyError = `${legendId}-error`;
-  const identifyMessage = errors.identify_as?.message ?? outcome.serverError('identify_as');
+  const identifyMessage = field('identify_as').error;
 
   return (
     <FormShell form={form} outcome={outcome} onValid={onValid} action={action} hidden={hidden}>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message ?? outcome.serverError('email')}
-        // Server-rendered too, for the page without JavaScript (react-hook-form fills it on mount).
-        defaultValue={email}
-        {...form.register('email')}
-      />
-      <TextField
-        label="Password"
+      {/* The email's default is server-rendered too, for the page without JavaScript (react-hook-form
+          fills it on mount). */}
+      <TextField label="Email" type="email" autoComplete="email" defaultValue={email} {...field('email')} />
+      <TypedTwiceFields
+        field={field}
+        name="password"
         type="password"
-        autoComplete="new-password"
-        error={errors.password?.message ?? outcome.serverError('password')}
-        {...form.register('password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirm?.message ?? outcome.serverError('password_confirm')}
-        {...form.register('password_confirm')}
+        labels={['Password', 'Confirm password']}
       />
       <fieldset
         className="choice-group"

@@ -1,11 +1,11 @@
 import { type SignIn, signInSchema } from '@gfj/contracts/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/form/fields.tsx';
-import { type FormProps, useFormResult } from '../../components/ui/form/form-result.ts';
+import type { FormProps } from '../../components/ui/form/form-result.ts';
 import { FormShell } from '../../components/ui/form/form-shell.tsx';
+import { useKitForm } from '../../components/ui/form/use-kit-form.ts';
 
 /** Sign-in form (core 2, 5): email, password, "Remember me", the "forgot?" link. */
 export function SignInForm({
@@ -16,32 +16,24 @@ export function SignInForm({
   forgotLink,
   defaultEmail,
 }: FormProps<SignIn> & { forgotLink: ReactNode; defaultEmail?: string }) {
-  const form = useForm<SignIn>({
+  const { form, outcome, field, isSubmitting } = useKitForm<SignIn>({
     resolver: zodResolver(signInSchema),
-    mode: 'onChange',
     defaultValues: { email: defaultEmail ?? '', password: '', _remember_me: false },
+    result,
   });
-  const { errors, isSubmitting } = form.formState;
-  const outcome = useFormResult(form.setError, result);
 
   return (
     <FormShell form={form} outcome={outcome} onValid={onValid} action={action} hidden={hidden}>
+      {/* The email's default is server-rendered too, for the page without JavaScript (react-hook-form
+          fills it on mount). */}
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
-        error={errors.email?.message ?? outcome.serverError('email')}
-        // Server-rendered too, for the page without JavaScript (react-hook-form fills it on mount).
         defaultValue={defaultEmail}
-        {...form.register('email')}
+        {...field('email')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message ?? outcome.serverError('password')}
-        {...form.register('password')}
-      />
+      <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
       <div className="auth-form__row">
         <label className="checkbox">
           <input type="checkbox" {...form.register('_remember_me')} />

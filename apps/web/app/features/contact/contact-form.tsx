@@ -1,11 +1,18 @@
 import { contactFormSchema } from '@gfj/contracts/contact';
 import { CONTACT_CATEGORIES } from '@gfj/contracts/content-text';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
-import { HoneypotField, SelectField, TextAreaField, TextField } from '../../components/ui/form/fields.tsx';
-import { type FormResult, toFormResult, useFormResult } from '../../components/ui/form/form-result.ts';
+import {
+  HoneypotField,
+  publicFormChecks,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/ui/form/fields.tsx';
+import { type FormResult, toFormResult } from '../../components/ui/form/form-result.ts';
 import { FormShell } from '../../components/ui/form/form-shell.tsx';
+import { useKitForm } from '../../components/ui/form/use-kit-form.ts';
 import { useApiClient, useAppState } from '../auth/app-state.tsx';
 import { postContact } from './contact.queries.ts';
 
@@ -32,13 +39,11 @@ export function ContactForm({
 }) {
   const api = useApiClient();
   const { csrfToken } = useAppState();
-  const form = useForm<ContactValues>({
+  const { form, outcome, field, isSubmitting } = useKitForm({
     resolver: zodResolver(contactFormSchema) as unknown as Resolver<ContactValues>,
-    mode: 'onChange',
     defaultValues: { name: '', email: '', category: '', description: '' },
+    result,
   });
-  const outcome = useFormResult(form.setError, result);
-  const { errors, isSubmitting } = form.formState;
   return (
     <FormShell
       form={form}
@@ -46,8 +51,7 @@ export function ContactForm({
       action={action}
       hidden={{ _token: csrfToken }}
       onValid={async (values, element) => {
-        const website = String(new FormData(element).get('website') ?? '');
-        const response = await postContact(api, { ...values, _token: csrfToken, website });
+        const response = await postContact(api, { ...values, ...publicFormChecks(element, csrfToken) });
         if (!response.ok) return toFormResult(response);
         // An answer without a boolean success counts as none (content 5).
         if (response.data?.success) {
@@ -57,24 +61,9 @@ export function ContactForm({
         return undefined;
       }}
     >
-      <TextField
-        label="Your name"
-        autoComplete="name"
-        error={errors.name?.message ?? outcome.serverError('name')}
-        {...form.register('name')}
-      />
-      <TextField
-        label="Your email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message ?? outcome.serverError('email')}
-        {...form.register('email')}
-      />
-      <SelectField
-        label="Category"
-        error={errors.category?.message ?? outcome.serverError('category')}
-        {...form.register('category')}
-      >
+      <TextField label="Your name" autoComplete="name" {...field('name')} />
+      <TextField label="Your email" type="email" autoComplete="email" {...field('email')} />
+      <SelectField label="Category" {...field('category')}>
         <option value="">Choose a category</option>
         {CONTACT_CATEGORIES.map((category) => (
           <option key={category} value={category.toLowerCase()}>
@@ -82,12 +71,7 @@ export function ContactForm({
           </option>
         ))}
       </SelectField>
-      <TextAreaField
-        label="Your message"
-        rows={6}
-        error={errors.description?.message ?? outcome.serverError('description')}
-        {...form.register('description')}
-      />
+      <TextAreaField label="Your message" rows={6} {...field('description')} />
       <HoneypotField />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Send message'}

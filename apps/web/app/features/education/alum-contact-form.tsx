@@ -1,11 +1,19 @@
 import { alumInquiryFormSchema } from '@gfj/contracts/education';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { CheckboxField, HoneypotField, TextAreaField, TextField } from '../../components/ui/form/fields.tsx';
-import { toFormResult, useFormResult } from '../../components/ui/form/form-result.ts';
+import {
+  CheckboxField,
+  HoneypotField,
+  publicFormChecks,
+  TextAreaField,
+  TextField,
+} from '../../components/ui/form/fields.tsx';
+import { toFormResult } from '../../components/ui/form/form-result.ts';
 import { FormShell } from '../../components/ui/form/form-shell.tsx';
+import { TypedTwiceFields } from '../../components/ui/form/typed-twice-fields.tsx';
+import { useKitForm } from '../../components/ui/form/use-kit-form.ts';
 import { useApiClient, useAppState } from '../auth/app-state.tsx';
 import { postAlumInquiry } from './education.queries.ts';
 
@@ -30,9 +38,8 @@ export function AlumContactForm({
 }) {
   const api = useApiClient();
   const { csrfToken } = useAppState();
-  const form = useForm<AlumValues>({
+  const { form, outcome, field, isSubmitting } = useKitForm({
     resolver: zodResolver(alumInquiryFormSchema) as unknown as Resolver<AlumValues>,
-    mode: 'onChange',
     defaultValues: {
       alum_id: String(alumId),
       name: '',
@@ -42,20 +49,16 @@ export function AlumContactForm({
       agree: false,
     },
   });
-  const outcome = useFormResult(form.setError);
-  const { errors, isSubmitting } = form.formState;
   return (
     <FormShell
       form={form}
       outcome={outcome}
       onValid={async (values, element) => {
-        const website = String(new FormData(element).get('website') ?? '');
         const response = await postAlumInquiry(api, {
           ...values,
           alum_id: String(alumId),
           agree: values.agree ? 'true' : 'false',
-          _token: csrfToken,
-          website,
+          ...publicFormChecks(element, csrfToken),
         });
         if (!response.ok) return toFormResult(response);
         if (response.data?.success) onSuccess();
@@ -63,40 +66,21 @@ export function AlumContactForm({
       }}
     >
       <input type="hidden" {...form.register('alum_id')} />
-      <TextField
-        label="Your name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
-      <TextField
-        label="Your email"
+      <TextField label="Your name" autoComplete="name" {...field('name')} />
+      <TypedTwiceFields
+        field={field}
+        name="email"
         type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
+        labels={['Your email', 'Confirm your email']}
       />
-      <TextField
-        label="Confirm your email"
-        type="email"
-        autoComplete="email"
-        error={errors.email_confirm?.message}
-        {...form.register('email_confirm')}
-      />
-      <TextAreaField
-        label={`Your question for ${alumName}`}
-        rows={5}
-        error={errors.message?.message}
-        {...form.register('message')}
-      />
+      <TextAreaField label={`Your question for ${alumName}`} rows={5} {...field('message')} />
       <CheckboxField
         label={
           <>
             I agree to the <Link to="/fine-print">terms and conditions</Link>
           </>
         }
-        error={errors.agree?.message}
-        {...form.register('agree')}
+        {...field('agree')}
       />
       <HoneypotField />
       <Button type="submit" size="lg" className="dialog__action" disabled={isSubmitting}>

@@ -1,14 +1,16 @@
 import { NEWSLETTER_TEXT } from '@gfj/contracts/content-text';
 import { newsletterUnsubscribeSchema } from '@gfj/contracts/newsletter';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
-import { HoneypotField, TextField } from '../../components/ui/form/fields.tsx';
-import { toFormResult, useFormResult } from '../../components/ui/form/form-result.ts';
+import { HoneypotField, publicFormChecks } from '../../components/ui/form/fields.tsx';
+import { toFormResult } from '../../components/ui/form/form-result.ts';
 import { FormShell } from '../../components/ui/form/form-shell.tsx';
+import { TypedTwiceFields } from '../../components/ui/form/typed-twice-fields.tsx';
+import { useKitForm } from '../../components/ui/form/use-kit-form.ts';
 import { useApiClient, useAppState } from '../auth/app-state.tsx';
 import { postUnsubscribe } from './newsletter.queries.ts';
 
@@ -23,20 +25,16 @@ interface UnsubscribeValues {
 function UnsubscribeForm({ onDone }: { onDone: () => void }) {
   const api = useApiClient();
   const { csrfToken } = useAppState();
-  const form = useForm<UnsubscribeValues>({
+  const { form, outcome, field, isSubmitting } = useKitForm({
     resolver: zodResolver(newsletterUnsubscribeSchema) as unknown as Resolver<UnsubscribeValues>,
-    mode: 'onChange',
     defaultValues: { email: '', email_confirm: '' },
   });
-  const outcome = useFormResult(form.setError);
-  const { errors, isSubmitting } = form.formState;
   return (
     <FormShell
       form={form}
       outcome={outcome}
       onValid={async (values, element) => {
-        const website = String(new FormData(element).get('website') ?? '');
-        const response = await postUnsubscribe(api, { ...values, _token: csrfToken, website });
+        const response = await postUnsubscribe(api, { ...values, ...publicFormChecks(element, csrfToken) });
         if (!response.ok) return toFormResult(response);
         if (response.data?.subscriber_not_exist) return { alert: NEWSLETTER_TEXT.notSubscribed };
         if (response.data?.success) {
@@ -46,20 +44,7 @@ function UnsubscribeForm({ onDone }: { onDone: () => void }) {
         return undefined;
       }}
     >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
-        label="Confirm email"
-        type="email"
-        autoComplete="email"
-        error={errors.email_confirm?.message}
-        {...form.register('email_confirm')}
-      />
+      <TypedTwiceFields field={field} name="email" type="email" labels={['Email', 'Confirm email']} />
       <HoneypotField />
       <Button type="submit" size="lg" className="dialog__action" disabled={isSubmitting}>
         {isSubmitting ? 'Unsubscribing…' : 'Unsubscribe'}

@@ -119,6 +119,14 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   );
 });
 
+/**
+ * What a public form (contact, refund, newsletter…) sends the API besides its values, for the API's
+ * checks: the CSRF token, and what the honeypot held when `form` was sent (empty from people).
+ */
+export function publicFormChecks(form: HTMLFormElement, csrfToken: string) {
+  return { _token: csrfToken, website: String(new FormData(form).get('website') ?? '') };
+}
+
 /** The hidden honeypot (core security): people never see or fill it, bots do. */
 export function HoneypotField() {
   return (

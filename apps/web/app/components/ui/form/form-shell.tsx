@@ -11,11 +11,14 @@ interface FormShellProps<V extends FieldValues, T = V>
   children: ReactNode;
   /** `multipart/form-data` for a form with a file that posts without JavaScript. */
   encType?: 'multipart/form-data';
+  /** The form's look: `auth-form` (the default: dialogs and sign-in pages) or `account-form`. */
+  className?: 'auth-form' | 'account-form';
 }
 
 /**
  * The shell every form shares: it posts to `action` without JavaScript, runs the client
- * rules with it, shows the dismissible red "code: message" alert (core 8) and the hidden inputs.
+ * rules with it, shows a green success (for a form that stays after it, such as the account
+ * page's), the dismissible red "code: message" alert (core 8) and the hidden inputs.
  */
 export function FormShell<V extends FieldValues, T = V>({
   form,
@@ -25,6 +28,7 @@ export function FormShell<V extends FieldValues, T = V>({
   hidden,
   children,
   encType,
+  className = 'auth-form',
 }: FormShellProps<V, T>) {
   return (
     <form
@@ -32,12 +36,13 @@ export function FormShell<V extends FieldValues, T = V>({
       action={action}
       encType={encType}
       noValidate
-      className="auth-form"
+      className={className}
       onSubmit={form.handleSubmit(async (values, event) => {
         outcome.clear();
         outcome.apply(await onValid(values, event?.target as HTMLFormElement));
       })}
     >
+      {outcome.success ? <Alert tone="success">{outcome.success}</Alert> : null}
       {outcome.alert ? (
         <Alert tone="danger" onDismiss={outcome.dismissAlert}>
           {outcome.alert}
