@@ -1,10 +1,11 @@
 import { jobAlertUnsubscribedSchema, jobAlertUnsubscribePreviewSchema } from '@gfj/contracts/job-alerts';
 import { SEEKER_MESSAGES } from '@gfj/contracts/seeker-messages';
 import type { ReactNode } from 'react';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { readForm } from '../components/ui/form/form-actions.server.ts';
+import { LinkTokenForm } from '../components/ui/form/link-token-form.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { apiContext } from '../lib/load-context.ts';
 import type { Route } from './+types/alerts-unsubscribe';
@@ -105,12 +106,7 @@ export default function AlertsUnsubscribePage({ loaderData, actionData }: Route.
           ?
         </p>
         <p>The search stays saved, and you can turn its alert back on at any time.</p>
-        <Form method="post">
-          <input type="hidden" name="token" value={loaderData.token} />
-          <button type="submit" className="button" data-variant="primary">
-            Unsubscribe
-          </button>
-        </Form>
+        <LinkTokenForm token={loaderData.token}>Unsubscribe</LinkTokenForm>
       </>
     );
   }

@@ -1,15 +1,14 @@
 import { jobFillConfirmationSchema, MODERATION_MESSAGES } from '@gfj/contracts/moderation';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { readForm } from '../components/ui/form/form-actions.server.ts';
+import { LinkTokenForm, linkTokenLoader } from '../components/ui/form/link-token-form.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { apiContext } from '../lib/load-context.ts';
 import type { Route } from './+types/mark-filled';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get('token') ?? '' };
-}
+export const loader = linkTokenLoader;
 
 /** The expiry reminder's one-click link: the page asks first, so a mail scanner opening it changes nothing. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -51,12 +50,7 @@ export default function MarkFilledPage({ loaderData, actionData }: Route.Compone
         <>
           {actionData ? <Alert tone="danger">{actionData.error}</Alert> : null}
           <p>Found the right person? Applicants will see the listing is filled and stop applying.</p>
-          <Form method="post">
-            <input type="hidden" name="token" value={loaderData.token} />
-            <button type="submit" className="button" data-variant="primary">
-              Mark as filled
-            </button>
-          </Form>
+          <LinkTokenForm token={loaderData.token}>Mark as filled</LinkTokenForm>
         </>
       )}
     </Container>

@@ -1,16 +1,15 @@
 import { formResponseSchema } from '@gfj/contracts/content-fields';
 import { NEWSLETTER_TEXT } from '@gfj/contracts/content-text';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { readForm } from '../components/ui/form/form-actions.server.ts';
+import { LinkTokenForm, linkTokenLoader } from '../components/ui/form/link-token-form.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { apiContext } from '../lib/load-context.ts';
 import type { Route } from './+types/newsletter-unsubscribe';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get('token') ?? '' };
-}
+export const loader = linkTokenLoader;
 
 /** The emails' unsubscribe link: the page asks first, so a mail scanner opening it changes nothing. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,12 +48,7 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
             Unsubscribe, and you will no longer get the Tuesday newsletter. You can subscribe again at any
             time.
           </p>
-          <Form method="post">
-            <input type="hidden" name="token" value={loaderData.token} />
-            <button type="submit" className="button" data-variant="primary">
-              Unsubscribe
-            </button>
-          </Form>
+          <LinkTokenForm token={loaderData.token}>Unsubscribe</LinkTokenForm>
         </>
       )}
       <p>
