@@ -1,13 +1,11 @@
 import { ACCOUNT_MESSAGES, changePasswordSchema, profileSchema, userSchema } from '@gfj/contracts/accounts';
 import { hydraCollectionSchema } from '@gfj/contracts/hydra';
 import { countrySchema } from '@gfj/contracts/reference';
-import { ChevronDown } from 'lucide';
 import { Accordion } from 'radix-ui';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { failureOf, readForm, violationsOf } from '../components/ui/form/form-actions.server.ts';
-import { Icon } from '../components/ui/icon.tsx';
-import { useHydrated } from '../components/ui/use-hydrated.ts';
 import { AccountLayout } from '../features/account/account-layout.tsx';
+import { AccountSection } from '../features/account/account-section.tsx';
 import { ChangePasswordForm } from '../features/account/change-password-form.tsx';
 import {
   ProfileForm,
@@ -131,9 +129,6 @@ async function removeCard(form: Record<string, string>, context: Readonly<Router
 
 export default function AccountDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { user, place, countries, initialStates, savedCards } = loaderData;
-  // Until hydration every section is in the page (closed ones hidden by CSS, shown when the browser
-  // runs no scripts), so their forms post without JavaScript; then Radix mounts only the open ones.
-  const forceMount = useHydrated() ? undefined : true;
   return (
     <AccountLayout>
       <header className="account-page__header">
@@ -143,7 +138,6 @@ export default function AccountDetailsPage({ loaderData, actionData }: Route.Com
           Signed in as <strong>{user.email}</strong>
         </p>
       </header>
-      {/* The sections' headings are h2s under the page's h1 (Radix makes them h3s by default). */}
       <Accordion.Root
         type="multiple"
         // A profile posted before hydration keeps its section open, with the outcome in view.
@@ -156,64 +150,34 @@ export default function AccountDetailsPage({ loaderData, actionData }: Route.Com
         }
         className="accordion"
       >
-        <Accordion.Item value="password" className="accordion__item">
-          <Accordion.Header asChild>
-            <h2 className="accordion__header">
-              <Accordion.Trigger className="accordion__trigger">
-                <span>Change Password</span>
-                <Icon icon={ChevronDown} aria-hidden="true" size={22} className="accordion__chevron" />
-              </Accordion.Trigger>
-            </h2>
-          </Accordion.Header>
-          <Accordion.Content className="accordion__content" forceMount={forceMount}>
-            <ChangePasswordForm
-              userId={user.id}
-              result={actionData?.form === 'password' ? actionData : undefined}
-            />
-          </Accordion.Content>
-        </Accordion.Item>
-        <Accordion.Item value="about" className="accordion__item">
-          <Accordion.Header asChild>
-            <h2 className="accordion__header">
-              <Accordion.Trigger className="accordion__trigger">
-                <span>Tell Us About You</span>
-                <Icon icon={ChevronDown} aria-hidden="true" size={22} className="accordion__chevron" />
-              </Accordion.Trigger>
-            </h2>
-          </Accordion.Header>
-          <Accordion.Content className="accordion__content" forceMount={forceMount}>
-            <p className="account-page__promise">
-              Our promise: what you share here stays with us. We use it only to understand who our community
-              is and to make Good Food Jobs more useful and fair. We never sell it, never show it on your
-              profile and never share it with employers. Every field except your country is optional.
-            </p>
-            <ProfileForm
-              user={user}
-              place={place}
-              countries={countries}
-              initialStates={initialStates}
-              result={actionData?.form === 'profile' ? actionData : undefined}
-            />
-          </Accordion.Content>
-        </Accordion.Item>
+        <AccountSection value="password" title="Change Password">
+          <ChangePasswordForm
+            userId={user.id}
+            result={actionData?.form === 'password' ? actionData : undefined}
+          />
+        </AccountSection>
+        <AccountSection value="about" title="Tell Us About You">
+          <p className="account-page__promise">
+            Our promise: what you share here stays with us. We use it only to understand who our community is
+            and to make Good Food Jobs more useful and fair. We never sell it, never show it on your profile
+            and never share it with employers. Every field except your country is optional.
+          </p>
+          <ProfileForm
+            user={user}
+            place={place}
+            countries={countries}
+            initialStates={initialStates}
+            result={actionData?.form === 'profile' ? actionData : undefined}
+          />
+        </AccountSection>
         {/* Kept after its last card went (without JavaScript), so the outcome shows. */}
         {savedCards.length > 0 || actionData?.form === 'cards' ? (
-          <Accordion.Item value="cards" className="accordion__item">
-            <Accordion.Header asChild>
-              <h2 className="accordion__header">
-                <Accordion.Trigger className="accordion__trigger">
-                  <span>Saved Cards</span>
-                  <Icon icon={ChevronDown} aria-hidden="true" size={22} className="accordion__chevron" />
-                </Accordion.Trigger>
-              </h2>
-            </Accordion.Header>
-            <Accordion.Content className="accordion__content" forceMount={forceMount}>
-              <SavedCards
-                cards={savedCards}
-                result={actionData?.form === 'cards' ? cardsResult(actionData) : undefined}
-              />
-            </Accordion.Content>
-          </Accordion.Item>
+          <AccountSection value="cards" title="Saved Cards">
+            <SavedCards
+              cards={savedCards}
+              result={actionData?.form === 'cards' ? cardsResult(actionData) : undefined}
+            />
+          </AccountSection>
         ) : null}
       </Accordion.Root>
     </AccountLayout>
