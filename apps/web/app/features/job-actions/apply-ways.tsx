@@ -1,4 +1,5 @@
 import type { Job } from '@gfj/contracts/jobs';
+import type { ReactNode } from 'react';
 import type { FormResult } from '../../components/ui/form/form-result.ts';
 import { ApplicationForm } from './application-form.tsx';
 import { TaggedJobLink } from './tagged-link.tsx';
@@ -9,6 +10,16 @@ function hostOf(url: string): string {
   } catch {
     return url;
   }
+}
+
+/** One way to apply, under its heading (named by `id`). */
+function ApplyWay({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="apply-ways__way" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {children}
+    </section>
+  );
 }
 
 /**
@@ -34,8 +45,7 @@ export function ApplyWays({
     <div className="apply-ways">
       {job.how_to_apply ? <p className="dialog__message">{job.how_to_apply}</p> : null}
       {job.how_to_apply_online ? (
-        <section className="apply-ways__way" aria-labelledby="apply-online-title">
-          <h3 id="apply-online-title">Apply online</h3>
+        <ApplyWay id="apply-online-title" title="Apply online">
           <TaggedJobLink
             jobId={job.id}
             tag="apply-online"
@@ -47,11 +57,10 @@ export function ApplyWays({
           >
             Apply on {hostOf(job.how_to_apply_online)}
           </TaggedJobLink>
-        </section>
+        </ApplyWay>
       ) : null}
       {job.apply_on_site ? (
-        <section className="apply-ways__way" aria-labelledby="apply-here-title">
-          <h3 id="apply-here-title">Apply here</h3>
+        <ApplyWay id="apply-here-title" title="Apply here">
           <p className="dialog__message">We will email your application and resume to {job.company_name}.</p>
           <ApplicationForm
             jobId={job.id}
@@ -60,19 +69,17 @@ export function ApplyWays({
             result={result}
             initial={initial}
           />
-        </section>
+        </ApplyWay>
       ) : null}
       {job.how_to_apply_phone ? (
-        <section className="apply-ways__way" aria-labelledby="apply-phone-title">
-          <h3 id="apply-phone-title">By phone</h3>
+        <ApplyWay id="apply-phone-title" title="By phone">
           <p className="dialog__message">{job.how_to_apply_phone}</p>
-        </section>
+        </ApplyWay>
       ) : null}
       {job.how_to_apply_in_person ? (
-        <section className="apply-ways__way" aria-labelledby="apply-in-person-title">
-          <h3 id="apply-in-person-title">In person</h3>
+        <ApplyWay id="apply-in-person-title" title="In person">
           <p className="dialog__message">{job.how_to_apply_in_person}</p>
-        </section>
+        </ApplyWay>
       ) : null}
     </div>
   );
