@@ -82,3 +82,64 @@ test('without JavaScript the carousels offer no buttons, and the pricing slides 
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('without JavaScript a refused contact message keeps every word typed, then is sent', async ({
+  page,
+}) => {
+  const message = `Without scripts the map will not open for me (${Date.now()}).`;
+  await page.goto('/contact');
+  const main = page.getByRole('main');
+  await main.getByLabel('Your name').fill('Ada Byrne');
+  await main.getByLabel('Your email').fill('ada@example');
+  await main.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Technical Difficulty' });
+  await main.getByLabel('Your message').fill(message);
+  await main.getByRole('button', { name: 'Send message' }).click();
+  await expect(main.getByText('Invalid email')).toBeVisible();
+  // Before: the page came back with every field empty.
+  await expect(main.getByLabel('Your name')).toHaveValue('Ada Byrne');
+  await expect(main.getByLabel('Your email')).toHaveValue('ada@example');
+  await expect(main.getByRole('combobox', { name: 'Category' })).toHaveValue('technical difficulty');
+  await expect(main.getByLabel('Your message')).toHaveValue(message);
+  await main.getByLabel('Your email').fill('ada@example.org');
+  await main.getByRole('button', { name: 'Send message' }).click();
+  await expect(page).toHaveURL(/\/confirmation\/contact$/);
+});
+
+test('without JavaScript a refused reset request keeps the email typed', async ({ page }) => {
+  await page.goto('/reset-password');
+  await page.getByLabel('Email').fill('june@goodfoodjobs');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Invalid email')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('june@goodfoodjobs');
+});
+
+for (const path of ['/faq', '/pricing']) {
+  test(`without JavaScript the refund request form on ${path} is sent, and a refusal keeps what was typed`, async ({
+    page,
+  }) => {
+    const faqs = await apiMembers(page, '/api/faqs?pageSize=100');
+    const withForm = faqs.find(
+      (faq) =>
+        (faq as { refund_form?: string }).refund_form === 'yes' &&
+        (path === '/faq' || (faq as { show_in_pricing_page?: boolean }).show_in_pricing_page),
+    );
+    expect(withForm, 'a question with the refund form').toBeTruthy();
+    await page.goto(path);
+    // On the pricing page the questions are native disclosures, which open without scripts.
+    if (path === '/pricing') await page.locator('summary', { hasText: withForm!.question! }).click();
+    const form = page.locator('.refund-form');
+    await expect(form).toBeVisible();
+    await form.getByLabel('Your name').fill('Ruth Okafor');
+    await form.getByLabel('Your email').fill('ruth@example.org');
+    await form.getByLabel('What happened?').fill('x');
+    await form.getByRole('button').click();
+    // Before: 405 (neither page had an action).
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expect(form.getByText('Must be 3 or more characters long')).toBeVisible();
+    await expect(form.getByLabel('Your name')).toHaveValue('Ruth Okafor');
+    await expect(form.getByLabel('Your email')).toHaveValue('ruth@example.org');
+    await form.getByLabel('What happened?').fill('I posted the same listing twice by mistake.');
+    await form.getByRole('button').click();
+    await expect(page).toHaveURL(/\/confirmation\/refundsuccess$/);
+  });
+}

@@ -25,14 +25,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     description: form.description ?? '',
   };
   const parsed = contactFormSchema.safeParse(values);
-  if (!parsed.success) return data(violationsOf(parsed.error), { status: 422 });
+  // A refusal gives back what was sent, so nothing typed is lost (decision 066).
+  if (!parsed.success) return data({ ...violationsOf(parsed.error), values }, { status: 422 });
   const response = await context.get(apiContext).send({
     method: 'POST',
     path: '/api/contact-messages',
     form: { ...values, _token: form._token ?? '', website: form.website ?? '' },
     schema: formResponseSchema,
   });
-  if (!response.ok) return data(failureOf(response), { status: response.status });
+  if (!response.ok) return data({ ...failureOf(response), values }, { status: response.status });
   return redirect('/confirmation/contact');
 }
 

@@ -15,6 +15,7 @@ import { AddToCartButton, cartErrorMessages } from '../features/cart/add-to-cart
 import { addToCart, loadPackages } from '../features/cart/cart.server.ts';
 import { GUEST_PACKAGE_COOKIE_NAME } from '../features/cart/guest-package.ts';
 import { PackageArt } from '../features/cart/package-art.tsx';
+import { sendRefundRequest } from '../features/faq/refund.server.ts';
 import { RefundForm } from '../features/faq/refund-form.tsx';
 import { apiContext } from '../lib/load-context.ts';
 import type { Route } from './+types/pricing';
@@ -49,6 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
+  if (form.intent === 'refund') return sendRefundRequest(form, context);
   const packageId = Number(form.entity_id);
   if (form.intent !== 'add-to-cart' || form.entity_type !== 'job-package') throw data(null, { status: 400 });
   if (!Number.isSafeInteger(packageId) || packageId < 1) throw data(null, { status: 400 });
@@ -70,6 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
  * refund request form under a question whose refund_form is 'yes', as on /faq.
  */
 export default function PricingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const cartError = actionData && 'cartError' in actionData ? actionData.cartError : null;
+  const refund = actionData && 'refund' in actionData ? actionData.refund : undefined;
   const navigate = useNavigate();
   return (
     <Container className="pricing-page">
@@ -78,10 +82,10 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
         title="Pricing"
         lede="One listing is $60. Posting often? A job package saves you up to a third, and stays valid for 12 months."
       />
-      {actionData?.cartError ? (
+      {cartError ? (
         <Alert tone="danger">
           <strong>{CART_ERROR_TITLE}</strong>
-          {actionData.cartError.map((message) => (
+          {cartError.map((message) => (
             <p key={message}>{message}</p>
           ))}
         </Alert>
@@ -127,11 +131,15 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
         <section aria-labelledby="pricing-faqs" className="pricing-faqs">
           <h2 id="pricing-faqs">Pricing questions</h2>
           {loaderData.faqs.map((faq) => (
-            <details key={faq.id} className="pricing-faqs__item">
+            <details key={faq.id} className="pricing-faqs__item" open={refund?.faqId === faq.id || undefined}>
               <summary>{faq.question}</summary>
               <RichHtml html={faq.answer} />
               {faq.refund_form === 'yes' ? (
-                <RefundForm faqId={faq.id} onSuccess={() => navigate('/confirmation/refundsuccess')} />
+                <RefundForm
+                  faqId={faq.id}
+                  result={refund?.faqId === faq.id ? refund : undefined}
+                  onSuccess={() => navigate('/confirmation/refundsuccess')}
+                />
               ) : null}
             </details>
           ))}

@@ -16,11 +16,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = { email: form.email ?? '', _token: form._token ?? '', website: form.website ?? '' };
   const parsed = resetRequestSchema.safeParse(values);
-  if (!parsed.success) return data(violationsOf(parsed.error), { status: 422 });
+  // A refusal gives back the email sent (decision 066).
+  const sent = { email: values.email };
+  if (!parsed.success) return data({ ...violationsOf(parsed.error), values: sent }, { status: 422 });
   const response = await context
     .get(apiContext)
     .send({ method: 'POST', path: '/api/reset-password/request', form: values });
-  if (!response.ok) return data(failureOf(response), { status: response.status });
+  if (!response.ok) return data({ ...failureOf(response), values: sent }, { status: response.status });
   return { success: ACCOUNT_MESSAGES.resetRequestSent };
 }
 

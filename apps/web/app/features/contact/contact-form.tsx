@@ -10,9 +10,9 @@ import {
   TextAreaField,
   TextField,
 } from '../../components/ui/form/fields.tsx';
-import { type FormResult, toFormResult } from '../../components/ui/form/form-result.ts';
+import { toFormResult } from '../../components/ui/form/form-result.ts';
 import { FormShell } from '../../components/ui/form/form-shell.tsx';
-import { useKitForm } from '../../components/ui/form/use-kit-form.ts';
+import { type KitFormResult, useKitForm } from '../../components/ui/form/use-kit-form.ts';
 import { useApiClient, useAppState } from '../auth/app-state.tsx';
 import { postContact } from './contact.queries.ts';
 
@@ -35,7 +35,7 @@ export function ContactForm({
 }: {
   onSuccess: () => void;
   action?: string;
-  result?: FormResult;
+  result?: KitFormResult | undefined;
 }) {
   const api = useApiClient();
   const { csrfToken } = useAppState();

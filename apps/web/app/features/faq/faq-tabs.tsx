@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
 import { RichHtml } from '../../components/ui/rich-html.tsx';
 import type { FaqEntry } from './faq.queries.ts';
+import type { RefundResult } from './refund.server.ts';
 import { RefundForm } from './refund-form.tsx';
 
 const questionId = (id: number) => `qid-${id}`;
@@ -25,10 +26,12 @@ function scrollToQuestion(id: number): void {
  * `#tab-{n}/qid-{id}` selects the tab, opens the question and scrolls to it after 500 ms;
  * without one the seekers tab is selected. Opening a question writes its fragment.
  */
-export function FaqTabs({ tabs }: { tabs: FaqEntry[][] }) {
+export function FaqTabs({ tabs, refund }: { tabs: FaqEntry[][]; refund?: RefundResult | undefined }) {
   const navigate = useNavigate();
-  const [tab, setTab] = useState('0');
-  const [open, setOpen] = useState<string[]>([]);
+  // A refund request refused by the page's action (posted before the script ran): its question open.
+  const refundTab = refund ? tabs.findIndex((entries) => entries.some((faq) => faq.id === refund.faqId)) : -1;
+  const [tab, setTab] = useState(String(Math.max(refundTab, 0)));
+  const [open, setOpen] = useState<string[]>(refund && refundTab >= 0 ? [questionId(refund.faqId)] : []);
 
   useEffect(() => {
     let timer: number | undefined;
@@ -107,7 +110,11 @@ export function FaqTabs({ tabs }: { tabs: FaqEntry[][] }) {
                 >
                   <RichHtml html={faq.answer} />
                   {faq.hasRefundForm ? (
-                    <RefundForm faqId={faq.id} onSuccess={() => navigate('/confirmation/refundsuccess')} />
+                    <RefundForm
+                      faqId={faq.id}
+                      result={refund?.faqId === faq.id ? refund : undefined}
+                      onSuccess={() => navigate('/confirmation/refundsuccess')}
+                    />
                   ) : null}
                 </Accordion.Content>
               </Accordion.Item>

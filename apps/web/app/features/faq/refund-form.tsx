@@ -13,7 +13,7 @@ import {
 } from '../../components/ui/form/fields.tsx';
 import { toFormResult } from '../../components/ui/form/form-result.ts';
 import { FormShell } from '../../components/ui/form/form-shell.tsx';
-import { useKitForm } from '../../components/ui/form/use-kit-form.ts';
+import { type KitFormResult, useKitForm } from '../../components/ui/form/use-kit-form.ts';
 import { useApiClient, useAppState } from '../auth/app-state.tsx';
 import { postRefundRequest } from './faq.queries.ts';
 
@@ -27,15 +27,26 @@ interface RefundValues {
  * The refund request form under a question whose refund_form is 'yes' (content 2, 5, 7, 8). On
  * success it calls `onSuccess` (the FAQ page goes to /confirmation/refundsuccess), or says
  * "Thank you" when there is none. A failure is the danger alert "{code}: {message}"; an answer of
- * the wrong shape shows nothing.
+ * the wrong shape shows nothing. Without JavaScript it posts `intent=refund` and the question's id
+ * to its page (/faq, /pricing), whose action sends it (`refund.server.ts`).
  */
-export function RefundForm({ faqId, onSuccess }: { faqId: number; onSuccess?: () => void }) {
+export function RefundForm({
+  faqId,
+  onSuccess,
+  result,
+}: {
+  faqId: number;
+  onSuccess?: () => void;
+  /** The page action's answer to this form (posted without JavaScript): a refusal, with what was sent. */
+  result?: KitFormResult | undefined;
+}) {
   const api = useApiClient();
   const { csrfToken } = useAppState();
   const [done, setDone] = useState(false);
   const { form, outcome, field, isSubmitting } = useKitForm({
     resolver: zodResolver(refundRequestFormSchema) as unknown as Resolver<RefundValues>,
     defaultValues: { name: '', email: '', message: '' },
+    result,
   });
   if (done) return <Alert tone="success">{FAQ.thankYou}</Alert>;
   return (
@@ -43,6 +54,7 @@ export function RefundForm({ faqId, onSuccess }: { faqId: number; onSuccess?: ()
       <FormShell
         form={form}
         outcome={outcome}
+        hidden={{ _token: csrfToken, intent: 'refund', faq: String(faqId) }}
         onValid={async (values, element) => {
           const response = await postRefundRequest(api, {
             ...values,

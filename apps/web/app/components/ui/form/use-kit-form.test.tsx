@@ -4,10 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { FormResult } from './form-result.ts';
 import { FormShell } from './form-shell.tsx';
 import { TypedTwiceFields } from './typed-twice-fields.tsx';
-import { useKitForm } from './use-kit-form.ts';
+import { type KitFormResult, useKitForm } from './use-kit-form.ts';
 
 const MISMATCH = 'The two values do not match.';
 const schema = z
@@ -23,7 +22,7 @@ function KitForm({
   look,
   onSaved,
 }: {
-  result?: FormResult;
+  result?: KitFormResult;
   look?: 'account-form';
   onSaved?: () => void;
 }) {
@@ -118,5 +117,18 @@ describe('the form kit', () => {
     );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(saved).toBe(1);
+  });
+
+  it('shows what a page action gave back after a refusal, in the server HTML and after rendering', async () => {
+    const result = {
+      violations: [{ propertyPath: 'email', message: 'Invalid email' }],
+      values: { email: 'ann@example' },
+    };
+    const html = renderToString(<KitForm result={result} />);
+    expect(html).toMatch(/<input aria-label="Email"[^>]*value="ann@example"/);
+    // Never a password: only what the action gave back is filled in.
+    expect(html).not.toMatch(/type="password"[^>]*value="[^"]/);
+    render(<KitForm result={result} />);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ann@example');
   });
 });
