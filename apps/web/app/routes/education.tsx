@@ -1,7 +1,12 @@
 import { parseTagIds } from '@gfj/contracts/content-text';
 import { Container } from '../components/ui/container.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
-import { loadContactMailbox, loadEducationList, loadTags } from '../features/education/education.queries.ts';
+import {
+  loadContactMailbox,
+  loadEducationPages,
+  loadTags,
+  parseEducationPage,
+} from '../features/education/education.queries.ts';
 import { EducationDirectory } from '../features/education/education-directory.tsx';
 import { contentPageMeta } from '../lib/content-meta.ts';
 import { apiContext, requestInfoContext } from '../lib/load-context.ts';
@@ -10,10 +15,12 @@ import type { Route } from './+types/education';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tagIds = parseTagIds(url.searchParams.getAll('tag-ids[]'));
+  // Without JavaScript, Show more is a link to `page=N`: every page up to N is shown.
+  const pages = parseEducationPage(url.searchParams.get('page'));
   const api = context.get(apiContext);
   const [tags, list, contactEmail] = await Promise.all([
     loadTags(api),
-    loadEducationList(api, tagIds, 1),
+    loadEducationPages(api, tagIds, pages),
     loadContactMailbox(api),
   ]);
   const { publicUrl, allowGuestPageCache } = context.get(requestInfoContext);

@@ -2,15 +2,26 @@ import { EDUCATION } from '@gfj/contracts/content-text';
 import type { EducationList, EstablishmentItem } from '@gfj/contracts/education';
 import { ChevronDown } from 'lucide';
 import { Accordion } from 'radix-ui';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { useReturnFocus } from '../../components/ui/use-return-focus.ts';
 import { useApiClient } from '../auth/app-state.tsx';
-import { educationPageHref, fetchEducationList, type TagOption } from './education.queries.ts';
+import {
+  educationPageAnchor,
+  educationPageHref,
+  fetchEducationList,
+  type TagOption,
+} from './education.queries.ts';
 
 const AlumDialog = lazy(() => import('./alum-dialog.tsx'));
+
+/** A click the script may take over: not one asking for a new tab or window. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+}
 
 function SkeletonRows() {
   return (
@@ -30,6 +41,8 @@ function SkeletonRows() {
  * The education directory (content 2): FILTER YOUR SEARCH with a checkbox per tag, the
  * establishments' accordion, `tag-ids[]` in the address (updated without a reload), five
  * skeleton rows while loading, and Connect with an alum (never for establishments with tag 5).
+ * Without JavaScript (decision 066) every entry is open, a tag and Show more are links to their
+ * addresses, and Connect with an alum, which needs the dialog's script, is not offered.
  */
 export function EducationDirectory({
   tags,
@@ -51,6 +64,10 @@ export function EducationDirectory({
   const request = useRef(0);
   const top = useRef<HTMLDivElement>(null);
   const rememberOpener = useReturnFocus(connecting !== null);
+  // Until hydration every entry's body is in the page (closed ones hidden by CSS, shown with a
+  // plain title instead of the trigger when the browser runs no scripts); then Radix mounts only
+  // the open one.
+  const hydrated = useHydrated();
 
   async function load(tagIds: number[]) {
     setSelected(tagIds);
@@ -140,8 +157,17 @@ export function EducationDirectory({
       {loading && list?.page === 1 ? <SkeletonRows /> : null}
       {!(loading && list?.page === 1) && list ? (
         <Accordion.Root type="single" collapsible className="establishments">
-          {list.items.map((item) => (
-            <Accordion.Item key={item.id} value={String(item.id)} className="establishment">
+          {list.items.map((item, index) => (
+            <Accordion.Item
+              key={item.id}
+              value={String(item.id)}
+              className="establishment"
+              id={
+                index > 0 && index % EDUCATION.pageSize === 0
+                  ? educationPageAnchor(index / EDUCATION.pageSize + 1)
+                  : undefined
+              }
+            >
               <Accordion.Header className="establishment__header">
                 <Accordion.Trigger className="establishment__trigger">
                   <span>
@@ -150,16 +176,30 @@ export function EducationDirectory({
                   </span>
                   <Icon icon={ChevronDown} aria-hidden="true" size={20} className="faq-item__chevron" />
                 </Accordion.Trigger>
+                {hydrated ? null : (
+                  <span className="establishment__title">
+                    <span className="establishment__name">{item.name}</span>
+                    <span className="establishment__location">{item.location}</span>
+                  </span>
+                )}
               </Accordion.Header>
-              <Accordion.Content className="establishment__body">
+              <Accordion.Content className="establishment__body" forceMount={hydrated ? undefined : true}>
                 <p>{item.description}</p>
                 {item.tags.length > 0 ? (
                   <ul className="establishment__tags" aria-label="Tags">
                     {item.tags.map((tag) => (
                       <li key={tag.id}>
-                        <button type="button" className="tag-link" onClick={() => onlyTag(tag.id)}>
+                        <a
+                          href={educationPageHref([tag.id])}
+                          className="tag-link"
+                          onClick={(event) => {
+                            if (!isPlainClick(event)) return;
+                            event.preventDefault();
+                            onlyTag(tag.id);
+                          }}
+                        >
                           {tag.name}
-                        </button>
+                        </a>
                       </li>
                     ))}
                   </ul>
@@ -167,7 +207,7 @@ export function EducationDirectory({
                 {item.tags.some((tag) => tag.id === EDUCATION.noAlumTagId) ? null : (
                   <button
                     type="button"
-                    className="button"
+                    className="button establishment__connect"
                     data-variant="secondary"
                     onClick={(event) => {
                       rememberOpener(event.currentTarget);
@@ -187,9 +227,18 @@ export function EducationDirectory({
       ) : null}
       {list?.has_more_items ? (
         <p className="archive__more">
-          <button type="button" className="button" data-variant="secondary" onClick={() => void loadMore()}>
+          <a
+            href={`${educationPageHref(selected, list.page + 1)}#${educationPageAnchor(list.page + 1)}`}
+            className="button"
+            data-variant="secondary"
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              void loadMore();
+            }}
+          >
             Show more
-          </button>
+          </a>
         </p>
       ) : null}
       {connecting ? (
