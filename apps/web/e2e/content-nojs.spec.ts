@@ -46,6 +46,8 @@ for (const width of [375, 1280]) {
     expect(shown.length).toBeGreaterThan(3);
     for (const faq of shown) {
       await expect(main.getByRole('heading', { level: 2, name: faq.question! })).toBeVisible();
+      // A plain title: no button that would say "collapsed" and do nothing.
+      await expect(main.getByRole('button', { name: faq.question! })).toHaveCount(0);
       await expect(main.getByText(firstWords(faq.answer!)).first()).toBeVisible();
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -61,6 +63,10 @@ test('both groups of press articles can be read without JavaScript', async ({ pa
   // Before: "Articles by us" was closed and not in the page at all.
   await expect(page.getByRole('img', { name: byUs!.title! })).toBeVisible();
   await expect(page.getByRole('img', { name: aboutUs!.title! })).toBeVisible();
+  for (const name of ['Articles about us', 'Articles by us']) {
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
+  }
 });
 
 test('without JavaScript the carousels offer no buttons, and the pricing slides stand in a column', async ({

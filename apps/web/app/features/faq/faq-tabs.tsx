@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
 import { RichHtml } from '../../components/ui/rich-html.tsx';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import type { FaqEntry } from './faq.queries.ts';
 import type { RefundResult } from './refund.server.ts';
 import { RefundForm } from './refund-form.tsx';
@@ -28,6 +29,7 @@ function scrollToQuestion(id: number): void {
  */
 export function FaqTabs({ tabs, refund }: { tabs: FaqEntry[][]; refund?: RefundResult | undefined }) {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   // A refund request refused by the page's action (posted before the script ran): its question open.
   const refundTab = refund ? tabs.findIndex((entries) => entries.some((faq) => faq.id === refund.faqId)) : -1;
   const [tab, setTab] = useState(String(Math.max(refundTab, 0)));
@@ -101,6 +103,8 @@ export function FaqTabs({ tabs, refund }: { tabs: FaqEntry[][]; refund?: RefundR
                       <span>{faq.question}</span>
                       <Icon icon={ChevronDown} aria-hidden="true" size={20} className="faq-item__chevron" />
                     </Accordion.Trigger>
+                    {/* With no script to come, the question is a plain title (content.css). */}
+                    {hydrated ? null : <span className="faq-item__title">{faq.question}</span>}
                   </h2>
                 </Accordion.Header>
                 <Accordion.Content

@@ -100,6 +100,7 @@ export function PressTabs({ data, initial = 'company' }: { data: PressData; init
                 <span>{group.label}</span>
                 <Icon icon={ChevronDown} aria-hidden="true" size={20} className="faq-item__chevron" />
               </Accordion.Trigger>
+              {forceMount ? <span className="faq-item__title">{group.label}</span> : null}
             </Accordion.Header>
             <Accordion.Content className="faq-item__answer" forceMount={forceMount}>
               <ul className="press-articles">
