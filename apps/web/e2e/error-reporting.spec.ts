@@ -1,4 +1,5 @@
 import { ERROR_REPORTING_SAMPLE_RATES } from '@gfj/contracts/operations';
+import type { Page } from '@playwright/test';
 // The same receiver the API's tests use: a plain HTTP server that keeps Sentry's envelopes.
 import { type SentryReceiver, startSentryReceiver } from '../../api/test/sentry-receiver.ts';
 import { expect, test } from './fixtures.ts';
@@ -27,10 +28,11 @@ interface BrowserEvent {
   exception: { values: { value: string }[] };
 }
 
-test('a reported browser failure reaches the receiver with the spec rates, a replay and no secrets', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
+/**
+ * Signs the demo member in, finds a listed job, and records each load of the reporting SDK (it
+ * comes after the page is up).
+ */
+async function signInAndWatch(page: Page) {
   const signIn = await page.request.post(`${BASE}/api/login/check`, {
     data: { email: EMAIL, password: 'good-food-demo' },
   });
@@ -41,11 +43,18 @@ test('a reported browser failure reaches the receiver with the spec rates, a rep
   ).json()) as { member: { id: number; slug: string }[] };
   const job = jobs.member[0];
   if (!job) throw new Error('no job listed');
-
   const sdkLoads: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('error-reporting.client')) sdkLoads.push(request.url());
   });
+  return { token, job, sdkLoads };
+}
+
+test('a reported browser failure reaches the receiver with the spec rates, a replay and no secrets', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const { token, job, sdkLoads } = await signInAndWatch(page);
   const response = await page.goto(`${BASE}/jobs/${job.id}/${job.slug}`);
   // The page may talk to its own origin and to the receiver, nothing else (and Stripe's API: this
   // server also has Stripe's keys, for commerce.spec.ts).
@@ -110,19 +119,7 @@ test('a lost connection is told to the visitor and not reported: only real failu
 }) => {
   test.setTimeout(60_000);
   const earlier = receiver.items('event').length;
-  const signIn = await page.request.post(`${BASE}/api/login/check`, {
-    data: { email: EMAIL, password: 'good-food-demo' },
-  });
-  expect(signIn.status()).toBe(200);
-  const jobs = (await (
-    await page.request.get(`${BASE}/api/jobs?pageSize=1`, { headers: { accept: 'application/ld+json' } })
-  ).json()) as { member: { id: number; slug: string }[] };
-  const job = jobs.member[0];
-  if (!job) throw new Error('no job listed');
-  const sdkLoads: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('error-reporting.client')) sdkLoads.push(request.url());
-  });
+  const { job, sdkLoads } = await signInAndWatch(page);
   await page.goto(`${BASE}/jobs/${job.id}/${job.slug}`);
   await expect.poll(() => sdkLoads.length).toBe(1);
   const heart = page.locator('.favorite-heart');
