@@ -149,3 +149,25 @@ for (const path of ['/faq', '/pricing']) {
     await expect(page).toHaveURL(/\/confirmation\/refundsuccess$/);
   });
 }
+
+test('without JavaScript the newsletter forms keep what was typed after a refusal, beside the form', async ({
+  page,
+}) => {
+  await page.goto('/newsletter?unsubscribe=1#unsubscribe');
+  const leave = page.getByRole('region', { name: 'Unsubscribe' });
+  await leave.getByLabel('Email', { exact: true }).fill('reader@example.org');
+  await leave.getByLabel('Confirm email').fill('reader@example.com');
+  await leave.getByRole('button', { name: 'Unsubscribe' }).click();
+  // Before: the form was gone (the page came back without ?unsubscribe=1), the message at the top.
+  await expect(leave.getByText("Emails don't match")).toBeVisible();
+  await expect(leave.getByLabel('Email', { exact: true })).toHaveValue('reader@example.org');
+  await expect(leave.getByLabel('Confirm email')).toHaveValue('reader@example.com');
+
+  const block = page.getByRole('main').getByRole('region', { name: 'Get the Tuesday newsletter' });
+  await block.getByRole('textbox', { name: 'Your address for the newsletter' }).fill('reader@example');
+  await block.getByRole('button', { name: 'SUBSCRIBE' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email' })).toBeVisible();
+  await expect(block.getByRole('textbox', { name: 'Your address for the newsletter' })).toHaveValue(
+    'reader@example',
+  );
+});

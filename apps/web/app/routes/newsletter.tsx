@@ -32,16 +32,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const api = context.get(apiContext);
   const fields = { _token: form._token ?? '', website: form.website ?? '', email: form.email ?? '' };
   if (form.intent === 'unsubscribe') {
+    // A refusal keeps the form in the page, with what was typed (decision 066).
+    const values = { email: fields.email, email_confirm: form.email_confirm ?? '' };
     const response = await api.send({
       method: 'POST',
       path: '/api/newsletter/unsubscribe',
-      form: { ...fields, email_confirm: form.email_confirm ?? '' },
+      form: { ...fields, email_confirm: values.email_confirm },
       schema: newsletterUnsubscribeResponseSchema,
     });
-    if (!response.ok) return data(failureOf(response), { status: response.status });
+    const refused = { intent: 'unsubscribe' as const, values };
+    if (!response.ok) return data({ ...failureOf(response), ...refused }, { status: response.status });
     return response.data?.success
       ? { success: NEWSLETTER_TEXT.goodbye }
-      : { alert: NEWSLETTER_TEXT.notSubscribed };
+      : { alert: NEWSLETTER_TEXT.notSubscribed, ...refused };
   }
   const response = await api.send({
     method: 'POST',
@@ -49,7 +52,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: fields,
     schema: newsletterSubscribeResponseSchema,
   });
-  if (!response.ok) return data(failureOf(response), { status: response.status });
+  if (!response.ok) {
+    return data(
+      { ...failureOf(response), intent: 'subscribe' as const, values: { email: fields.email } },
+      { status: response.status },
+    );
+  }
   // What the block's modals say with JavaScript: thanks, or already on the list with the way off it.
   return response.data?.subscriber_exist ? { subscribed: 'exists' as const } : { subscribed: 'new' as const };
 }
@@ -63,8 +71,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function NewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
-  const violation =
-    actionData && 'violations' in actionData ? actionData.violations?.[0]?.message : undefined;
+  const refused = actionData && 'intent' in actionData ? actionData : undefined;
+  // The unsubscribe form says its own refusals beside its fields; the block's are said here.
+  const violation = refused?.intent === 'subscribe' ? refused.violations?.[0]?.message : undefined;
   return (
     <Container className="content-page">
       <PageHeading
@@ -99,8 +108,13 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
         <Alert tone="danger">{actionData.alert}</Alert>
       ) : null}
       {violation ? <Alert tone="danger">{violation}</Alert> : null}
-      <NewsletterSignup variant="page" />
-      {loaderData.showUnsubscribe ? <NewsletterUnsubscribeForm /> : null}
+      <NewsletterSignup
+        variant="page"
+        defaultEmail={refused?.intent === 'subscribe' ? refused.values.email : undefined}
+      />
+      {loaderData.showUnsubscribe || refused?.intent === 'unsubscribe' ? (
+        <NewsletterUnsubscribeForm result={refused?.intent === 'unsubscribe' ? refused : undefined} />
+      ) : null}
       <NewsletterArchive
         key={JSON.stringify(loaderData.state)}
         initial={loaderData.archive}

@@ -11,7 +11,14 @@ const NewsletterModals = lazy(() => import('./newsletter-modals.tsx'));
  * link to leave the list. Without JavaScript it posts to the /newsletter page's action. With it,
  * the rules and the modals (success, already subscribed, unsubscribe, goodbye) load when used.
  */
-export function NewsletterSignup({ variant = 'footer' }: { variant?: 'footer' | 'page' }) {
+export function NewsletterSignup({
+  variant = 'footer',
+  defaultEmail,
+}: {
+  variant?: 'footer' | 'page';
+  /** The address the /newsletter page's action refused, shown again (decision 066). */
+  defaultEmail?: string | undefined;
+}) {
   const api = useApiClient();
   const { csrfToken } = useAppState();
   const [view, setView] = useState<NewsletterView | null>(null);
@@ -73,6 +80,7 @@ export function NewsletterSignup({ variant = 'footer' }: { variant?: 'footer' | 
           type="email"
           autoComplete="email"
           placeholder="Your email address"
+          defaultValue={defaultEmail}
           className="newsletter-signup__input"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
