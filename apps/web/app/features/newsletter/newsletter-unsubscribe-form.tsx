@@ -2,6 +2,11 @@ import { HoneypotField, TextField } from '../../components/ui/form/fields.tsx';
 import type { FormResult } from '../../components/ui/form/form-result.ts';
 import { useAppState } from '../auth/app-state.tsx';
 
+const UNSUBSCRIBE_FIELDS = [
+  ['email', 'Email'],
+  ['email_confirm', 'Confirm email'],
+] as const;
+
 /**
  * The unsubscribe form as part of the /newsletter page (the block's link without JavaScript):
  * email and confirmation post to the page's action, which hands a refusal back with what was sent
@@ -20,24 +25,18 @@ export function NewsletterUnsubscribeForm({
       <form method="post" action="/newsletter#unsubscribe" className="auth-form">
         <input type="hidden" name="intent" value="unsubscribe" />
         <input type="hidden" name="_token" value={csrfToken} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={result?.values.email}
-          error={errorOf('email')}
-        />
-        <TextField
-          label="Confirm email"
-          name="email_confirm"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={result?.values.email_confirm}
-          error={errorOf('email_confirm')}
-        />
+        {UNSUBSCRIBE_FIELDS.map(([name, label]) => (
+          <TextField
+            key={name}
+            label={label}
+            name={name}
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={result?.values[name]}
+            error={errorOf(name)}
+          />
+        ))}
         <HoneypotField />
         <button type="submit" className="button" data-variant="secondary">
           Unsubscribe
