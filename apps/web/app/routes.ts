@@ -37,6 +37,7 @@ export default [
   route('confirmation/:kind', 'routes/confirmation.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('education', 'routes/education.tsx'),
+  route('education/alums/:id', 'routes/education-alum.tsx'),
   route('faq', 'routes/faq.tsx'),
   route('fine-print', 'routes/fine-print.tsx'),
   route('fine-print/editoriual-policy', 'routes/editorial-policy.tsx'),

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, request as playwrightRequest } from '@playwright/test';
-import { hasNoSidewaysScroll, waitForHydrated } from './content-helpers.ts';
+import { hasNoSidewaysScroll, readMailTo, waitForHydrated } from './content-helpers.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 // The education directory without JavaScript (decision 066): every entry's description shows under
@@ -165,4 +165,67 @@ test('with JavaScript Show more appends the next page in place and the tags filt
   } finally {
     await directory.remove();
   }
+});
+
+test('without JavaScript an alum is written to from their own page, and a refusal keeps what was typed', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.goto('/education');
+  // Before: Connect with an alum was hidden without JavaScript, so no alum could be reached.
+  await page.getByRole('link', { name: 'Write to Dana Reyes' }).click();
+  await expect(page).toHaveURL(/\/education\/alums\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Write to Dana Reyes' })).toBeVisible();
+  const question = `Without scripts: was the program worth it? (${Date.now()})`;
+  await page.getByLabel('Your name').fill('Sam Seedling');
+  await page.getByLabel('Your email', { exact: true }).fill('sam@example.org');
+  await page.getByLabel('Confirm your email').fill('sam@example.net');
+  await page.getByLabel('Your question for Dana Reyes').fill(question);
+  await page.getByRole('button', { name: 'Send my question' }).click();
+  await expect(page.getByText("Emails don't match")).toBeVisible();
+  await expect(page.getByText('You must agree the terms and conditions')).toBeVisible();
+  await expect(page.getByLabel('Your name')).toHaveValue('Sam Seedling');
+  await expect(page.getByLabel('Your email', { exact: true })).toHaveValue('sam@example.org');
+  await expect(page.getByLabel('Your question for Dana Reyes')).toHaveValue(question);
+  await page.getByLabel('Confirm your email').fill('sam@example.org');
+  await page.getByRole('checkbox', { name: /I agree to the terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Send my question' }).click();
+  await expect(
+    page.getByText(
+      'Your inquiry has been submitted! An alum will contact you directly at the email address you provided.',
+    ),
+  ).toBeVisible();
+  const mail = await readMailTo(page, 'dana-reyes@alums.goodfoodjobs.local', /Sam Seedling/);
+  expect(mail).toContain(question);
+  // No such alum: a clear 404, never a 500.
+  for (const id of ['99999999999999999999', '0', 'abc', '2147483647']) {
+    expect((await page.goto(`/education/alums/${id}`))?.status()).toBe(404);
+  }
+  await context.close();
+});
+
+test('an alum page with JavaScript sends through the API and is accessible', async ({ page }) => {
+  await page.goto('/education');
+  const list = (await (
+    await page.request.get('/api/establishments/search?pageSize=100', {
+      headers: { accept: 'application/json' },
+    })
+  ).json()) as { items: Array<{ alums: Array<{ id: number; name: string }> }> };
+  const alum = list.items.flatMap((item) => item.alums).find((a) => a.name === 'Dana Reyes');
+  await page.goto(`/education/alums/${alum!.id}`);
+  const send = page.getByRole('button', { name: 'Send my question' });
+  await waitForHydrated(send);
+  await page.getByLabel('Your name').fill('Ola Field');
+  await page.getByLabel('Your email', { exact: true }).fill('ola@example.org');
+  await page.getByLabel('Confirm your email').fill('ola@example.org');
+  await page.getByLabel('Your question for Dana Reyes').fill('Which season is best to start?');
+  await page.getByRole('checkbox', { name: /I agree to the terms and conditions/ }).check();
+  await expectNoAxeViolations(page);
+  await send.click();
+  await expect(page.getByText(/Your inquiry has been submitted!/)).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(`/education/alums/${alum!.id}`);
 });

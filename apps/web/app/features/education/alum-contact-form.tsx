@@ -13,7 +13,7 @@ import {
 import { toFormResult } from '../../components/ui/form/form-result.ts';
 import { FormShell } from '../../components/ui/form/form-shell.tsx';
 import { TypedTwiceFields } from '../../components/ui/form/typed-twice-fields.tsx';
-import { useKitForm } from '../../components/ui/form/use-kit-form.ts';
+import { type KitFormResult, useKitForm } from '../../components/ui/form/use-kit-form.ts';
 import { useApiClient, useAppState } from '../auth/app-state.tsx';
 import { postAlumInquiry } from './education.queries.ts';
 
@@ -26,15 +26,23 @@ interface AlumValues {
   agree: boolean;
 }
 
-/** Contact an alum (content 3, 5): name, email twice, message and agreeing to the terms. */
+/**
+ * Contact an alum (content 3, 5): name, email twice, message and agreeing to the terms. In the
+ * directory's dialog; given `action`, it also posts without JavaScript (the alum's own page).
+ */
 export function AlumContactForm({
   alumId,
   alumName,
   onSuccess,
+  action,
+  result,
 }: {
   alumId: number;
   alumName: string;
   onSuccess: () => void;
+  /** The alum's page, where it posts without JavaScript, and that page action's refusal. */
+  action?: string;
+  result?: KitFormResult | undefined;
 }) {
   const api = useApiClient();
   const { csrfToken } = useAppState();
@@ -48,11 +56,14 @@ export function AlumContactForm({
       message: '',
       agree: false,
     },
+    result,
   });
   return (
     <FormShell
       form={form}
       outcome={outcome}
+      action={action}
+      hidden={{ _token: csrfToken }}
       onValid={async (values, element) => {
         const response = await postAlumInquiry(api, {
           ...values,

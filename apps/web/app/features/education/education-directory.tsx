@@ -204,6 +204,22 @@ export function EducationDirectory({
                     ))}
                   </ul>
                 ) : null}
+                {hydrated || item.tags.some((tag) => tag.id === EDUCATION.noAlumTagId) ? null : (
+                  // Without JavaScript (no dialog): each alum's own page (content.css shows this then).
+                  <div className="establishment__alums">
+                    {item.alums.length === 0 ? (
+                      <p>{EDUCATION.noAlums}</p>
+                    ) : (
+                      <ul aria-label={`Alums of ${item.name}`}>
+                        {item.alums.map((alum) => (
+                          <li key={alum.id}>
+                            <a href={`/education/alums/${alum.id}`}>Write to {alum.name}</a>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                )}
                 {item.tags.some((tag) => tag.id === EDUCATION.noAlumTagId) ? null : (
                   <button
                     type="button"

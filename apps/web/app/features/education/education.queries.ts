@@ -1,7 +1,13 @@
 import { siteContactSchema } from '@gfj/contracts/contact';
 import { formResponseSchema } from '@gfj/contracts/content-fields';
 import { EDUCATION } from '@gfj/contracts/content-text';
-import { type EducationList, educationListSchema, educationTagSchema } from '@gfj/contracts/education';
+import {
+  type EducationList,
+  type EstablishmentItem,
+  educationListSchema,
+  educationTagSchema,
+  type PublicAlum,
+} from '@gfj/contracts/education';
 import { hydraCollectionSchema } from '@gfj/contracts/hydra';
 import type { BrowserApiClient } from '../../lib/api-client.ts';
 import type { ApiClient } from '../../lib/load-context.ts';
@@ -91,6 +97,24 @@ export async function loadEducationPages(
     items: items.flat().slice(0, shown * pageSize),
     has_more_items: shown * pageSize < count,
   };
+}
+
+/**
+ * Server: a public alum and the school they went to, found in the directory (the public API lists
+ * alums only within their establishment; the directory is read 100 at a time). Null when no listed
+ * establishment has this alum, or when the directory could not be read.
+ */
+export async function findPublicAlum(
+  api: ApiClient,
+  alumId: number,
+): Promise<{ alum: PublicAlum; establishment: EstablishmentItem } | null> {
+  const everything = await loadEducationPages(api, [], Number.MAX_SAFE_INTEGER);
+  for (const establishment of everything?.items ?? []) {
+    if (establishment.tags.some((tag) => tag.id === EDUCATION.noAlumTagId)) continue;
+    const alum = establishment.alums.find((a) => a.id === alumId);
+    if (alum) return { alum, establishment };
+  }
+  return null;
 }
 
 export async function loadContactMailbox(api: ApiClient): Promise<string> {
