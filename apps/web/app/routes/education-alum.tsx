@@ -1,5 +1,4 @@
 import { formResponseSchema } from '@gfj/contracts/content-fields';
-import { EDUCATION } from '@gfj/contracts/content-text';
 import { alumInquiryFormSchema } from '@gfj/contracts/education';
 import { useState } from 'react';
 import { data, Link } from 'react-router';
@@ -7,7 +6,7 @@ import { Alert } from '../components/ui/alert.tsx';
 import { Container } from '../components/ui/container.tsx';
 import { failureOf, readForm, violationsOf } from '../components/ui/form/form-actions.server.ts';
 import { PageHeading } from '../components/ui/page-heading.tsx';
-import { AlumContactForm } from '../features/education/alum-contact-form.tsx';
+import { AlumContactForm, AlumInquiryThanks } from '../features/education/alum-contact-form.tsx';
 import { findPublicAlum, loadContactMailbox } from '../features/education/education.queries.ts';
 import { apiContext } from '../lib/load-context.ts';
 import type { Route } from './+types/education-alum';
@@ -91,12 +90,7 @@ export default function EducationAlumPage({ loaderData, actionData }: Route.Comp
       />
       {sent ? (
         <Alert tone="success">
-          <p>{EDUCATION.success}</p>
-          {contactEmail ? (
-            <p>
-              Anything else? Write to us at <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
-            </p>
-          ) : null}
+          <AlumInquiryThanks contactEmail={contactEmail} />
         </Alert>
       ) : (
         <AlumContactForm

@@ -9,10 +9,10 @@ import { data, Link, redirect } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Container } from '../components/ui/container.tsx';
 import {
-  BodyTooLarge,
   failureOf,
-  readFormWithin,
+  readUploadWithin,
   TEXT_FORM_MAX_BYTES,
+  textOf,
   violationsOf,
 } from '../components/ui/form/form-actions.server.ts';
 import type { FormResult } from '../components/ui/form/form-result.ts';
@@ -58,21 +58,15 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     loadSession(request, context),
   ]);
   if (!session.userId) throw redirect(signInPathFor(request));
-  let posted: FormData;
-  try {
-    // The resume and the texts: a larger body is not read (no resume in it could be sent).
-    posted = await readFormWithin(request, RESUME_MAX_BYTES + TEXT_FORM_MAX_BYTES);
-  } catch (error) {
-    if (!(error instanceof BodyTooLarge)) throw data(null, { status: 400 });
+  // The resume and the texts: a larger body is not read (no resume in it could be sent).
+  const posted = await readUploadWithin(request, RESUME_MAX_BYTES + TEXT_FORM_MAX_BYTES);
+  if (!posted) {
     return data<ApplyResult>(
       { violations: [{ propertyPath: 'resume', message: SEEKER_MESSAGES.resumeTooLarge }] },
       { status: 413 },
     );
   }
-  const text = (name: string) => {
-    const value = posted.get(name);
-    return typeof value === 'string' ? value : '';
-  };
+  const text = (name: string) => textOf(posted, name);
   const values = { name: text('name'), email: text('email'), message: text('message') };
   const fields = applicationFieldsSchema.safeParse(values);
   const upload = posted.get('resume');

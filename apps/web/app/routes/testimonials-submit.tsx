@@ -4,10 +4,11 @@ import { testimonialSubmissionSchema } from '@gfj/contracts/testimonials';
 import { data, redirect, useNavigate } from 'react-router';
 import { Container } from '../components/ui/container.tsx';
 import {
-  BodyTooLarge,
+  chosenFiles,
   failureOf,
-  readFormWithin,
+  readUploadWithin,
   TEXT_FORM_MAX_BYTES,
+  textOf,
   violationsOf,
 } from '../components/ui/form/form-actions.server.ts';
 import { PageHeading } from '../components/ui/page-heading.tsx';
@@ -39,21 +40,15 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const api = context.get(apiContext);
-  let posted: FormData;
-  try {
-    posted = await readFormWithin(request, TESTIMONIAL_IMAGE_MAX_BYTES + TEXT_FORM_MAX_BYTES);
-  } catch (error) {
-    if (!(error instanceof BodyTooLarge)) throw data(null, { status: 400 });
+  const posted = await readUploadWithin(request, TESTIMONIAL_IMAGE_MAX_BYTES + TEXT_FORM_MAX_BYTES);
+  if (!posted) {
     const { states } = await loadPlaces(api);
     return data<TestimonialFormResult>(
       { violations: [{ propertyPath: 'attachment', message: CONTENT_MESSAGES.attachmentTooLarge }], states },
       { status: 413 },
     );
   }
-  const text = (name: string) => {
-    const value = posted.get(name);
-    return typeof value === 'string' ? value : '';
-  };
+  const text = (name: string) => textOf(posted, name);
   const values: TestimonialTexts = {
     name: text('name'),
     email: text('email'),
@@ -68,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<TestimonialFormResult>({ ...result, values, states }, { status });
   };
   const fields = testimonialSubmissionSchema.safeParse(values);
-  const files = posted.getAll('attachment').filter((part): part is File => typeof part !== 'string');
+  const files = chosenFiles(posted, 'attachment');
   const attachmentProblem = checkAttachment(files);
   const violations = [
     ...(fields.success ? [] : (violationsOf(fields.error).violations ?? [])),
@@ -79,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const [name, value] of Object.entries(values)) body.set(name, value);
   body.set('_token', text('_token'));
   body.set('website', text('website'));
-  const [image] = files.filter((file) => file.size > 0 || file.name !== '');
+  const [image] = files;
   if (image) body.set('attachment', image, image.name);
   const response = await api.send({
     method: 'POST',

@@ -1,3 +1,4 @@
+import { EDUCATION } from '@gfj/contracts/content-text';
 import { alumInquiryFormSchema } from '@gfj/contracts/education';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
@@ -98,5 +99,19 @@ export function AlumContactForm({
         {isSubmitting ? 'Sending…' : 'Send my question'}
       </Button>
     </FormShell>
+  );
+}
+
+/** What the alum form says once sent (content 2), and the site's mailbox for anything else. */
+export function AlumInquiryThanks({ contactEmail, className }: { contactEmail: string; className?: string }) {
+  return (
+    <>
+      <p className={className}>{EDUCATION.success}</p>
+      {contactEmail ? (
+        <p className={className}>
+          Anything else? Write to us at <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+        </p>
+      ) : null}
+    </>
   );
 }

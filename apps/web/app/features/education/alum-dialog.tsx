@@ -3,7 +3,7 @@ import type { EstablishmentItem } from '@gfj/contracts/education';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
-import { AlumContactForm } from './alum-contact-form.tsx';
+import { AlumContactForm, AlumInquiryThanks } from './alum-contact-form.tsx';
 
 /**
  * Connect with an alum (content 2): the modal saying none are available yet, or the alums to
@@ -36,12 +36,7 @@ export default function AlumDialog({
   if (sent) {
     return (
       <DialogFrame title="Thank you" viewKey="sent" tone="success" onClose={onClose}>
-        <p className="dialog__message">{EDUCATION.success}</p>
-        {contactEmail ? (
-          <p className="dialog__message">
-            Anything else? Write to us at <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
-          </p>
-        ) : null}
+        <AlumInquiryThanks contactEmail={contactEmail} className="dialog__message" />
         <Button size="lg" className="dialog__action" onClick={onClose}>
           Close
         </Button>

@@ -6,15 +6,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContextOf, startVisit } from '../../../server/visit.ts';
+import { chosenFiles } from '../../components/ui/form/form-actions.server.ts';
 import { apiContext, requestInfoContext } from '../../lib/load-context.ts';
 import { ATTACHMENT_FILES_FIELD, REMOVE_ATTACHMENTS_FIELD } from './attachments-field.tsx';
 import { postFormAction } from './post-actions.server.ts';
-import {
-  chosenFiles,
-  POST_FORM_MAX_BYTES,
-  POST_FORM_MESSAGES,
-  readPostForm,
-} from './post-attachments.server.ts';
+import { POST_FORM_MAX_BYTES, POST_FORM_MESSAGES, readPostForm } from './post-attachments.server.ts';
 import type { PostFormResult } from './post-form.tsx';
 
 // The posting form's no-JavaScript post, with files, against the real API (embedded database):
@@ -172,7 +168,7 @@ describe('reading the form', () => {
     form.append(ATTACHMENT_FILES_FIELD, new File([], ''), '');
     form.append(ATTACHMENT_FILES_FIELD, 'not a file');
     form.append(ATTACHMENT_FILES_FIELD, file(PNG, 'x.png'));
-    expect(chosenFiles(form).map((f) => f.name)).toEqual(['x.png']);
+    expect(chosenFiles(form, ATTACHMENT_FILES_FIELD).map((f) => f.name)).toEqual(['x.png']);
   });
 
   it('answers a broken or oversized body with a message, not an error', async () => {

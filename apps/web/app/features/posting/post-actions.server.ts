@@ -1,10 +1,10 @@
 import { jobSubmissionSchema } from '@gfj/contracts/posting';
 import { POSTING_LIMITS } from '@gfj/contracts/posting-fields';
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { failureOf, takeApiCookies } from '../../components/ui/form/form-actions.server.ts';
+import { chosenFiles, failureOf, takeApiCookies } from '../../components/ui/form/form-actions.server.ts';
 import { apiContext, requestInfoContext } from '../../lib/load-context.ts';
-import { REMOVE_ATTACHMENTS_FIELD } from './attachments-field.tsx';
-import { chosenFiles, readPostForm, storeChosenFiles } from './post-attachments.server.ts';
+import { ATTACHMENT_FILES_FIELD, REMOVE_ATTACHMENTS_FIELD } from './attachments-field.tsx';
+import { readPostForm, storeChosenFiles } from './post-attachments.server.ts';
 import type { PostFormResult } from './post-form.tsx';
 import { formDataToValues, validatePostForm } from './post-form-values.ts';
 
@@ -45,7 +45,7 @@ export async function postFormAction(
   const uploads = await storeChosenFiles(
     api,
     () => info.csrfToken(),
-    chosenFiles(form),
+    chosenFiles(form, ATTACHMENT_FILES_FIELD),
     POSTING_LIMITS.maxAttachments - values.attachments.length,
   );
   values.attachments.push(...uploads.stored.map((file) => file.iri));

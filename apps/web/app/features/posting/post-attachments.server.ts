@@ -3,7 +3,7 @@ import { POSTING_LIMITS, POSTING_MESSAGES } from '@gfj/contracts/posting-fields'
 import { BodyTooLarge, readFormWithin } from '../../components/ui/form/form-actions.server.ts';
 import { toApiError } from '../../lib/api-client.ts';
 import type { ApiClient } from '../../lib/load-context.ts';
-import { ATTACHMENT_FILES_FIELD, type AttachmentInfo } from './attachments-field.tsx';
+import type { AttachmentInfo } from './attachments-field.tsx';
 
 /**
  * The most a posting form post may weigh: every attachment at the documents' limit, and room for
@@ -31,16 +31,6 @@ export async function readPostForm(request: Request): Promise<ReadPostForm> {
       ? { ok: false, status: 413, alert: POST_FORM_MESSAGES.tooLarge }
       : { ok: false, status: 400, alert: POST_FORM_MESSAGES.unreadable };
   }
-}
-
-/**
- * The files a form post carries: a browser sends an empty part (no name, no bytes) for a file
- * input left empty, which is no file at all. Text sent under the files' name is ignored.
- */
-export function chosenFiles(form: FormData): File[] {
-  return form
-    .getAll(ATTACHMENT_FILES_FIELD)
-    .filter((value): value is File => typeof value !== 'string' && (value.name !== '' || value.size > 0));
 }
 
 export interface StoredAttachments {

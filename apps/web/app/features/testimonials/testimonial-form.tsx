@@ -43,11 +43,11 @@ const EMPTY_TESTIMONIAL: TestimonialTexts = {
 };
 
 /**
- * The attachment's rules, in the browser and in the page's action (the API checks the bytes again).
- * A browser posting the form without a file chosen sends one empty, nameless part: no attachment.
+ * The attachment's rules, in the browser and in the page's action (`chosenFiles`, without the empty
+ * part a browser sends for no file); the API checks the bytes again.
  */
 export function checkAttachment(chosen: ArrayLike<File> | undefined): string | undefined {
-  const files = Array.from(chosen ?? []).filter((file) => file.size > 0 || file.name !== '');
+  const files = Array.from(chosen ?? []);
   if (files.length === 0) return undefined;
   const [file] = files;
   if (files.length > 1 || !file || !IMAGE_TYPES.includes(file.type))

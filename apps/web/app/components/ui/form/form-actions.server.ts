@@ -39,6 +39,35 @@ export async function readFormWithin(request: Request, maxBytes: number): Promis
 }
 
 /**
+ * A posted form that may carry files (multipart), read within `maxBytes`: null when it is larger
+ * (unread, for the page's 413 in its own words); a body that is not a form is refused with 400.
+ */
+export async function readUploadWithin(request: Request, maxBytes: number): Promise<FormData | null> {
+  try {
+    return await readFormWithin(request, maxBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return null;
+    throw data(null, { status: 400 });
+  }
+}
+
+/** A text field of a posted form: '' when it is absent, or when a file came under its name. */
+export function textOf(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The files a form post carries under `name`: a browser sends an empty part (no name, no bytes)
+ * for a file input left empty, which is no file at all. Text sent under that name is ignored.
+ */
+export function chosenFiles(form: FormData, name: string): File[] {
+  return form
+    .getAll(name)
+    .filter((value): value is File => typeof value !== 'string' && (value.name !== '' || value.size > 0));
+}
+
+/**
  * A posted form as a plain object of strings (the full-page forms without JavaScript). A body that
  * is not a form (JSON, plain text, a broken multipart) is refused with 400, never read as a failure
  * of ours; one over TEXT_FORM_MAX_BYTES with 413, unread.
