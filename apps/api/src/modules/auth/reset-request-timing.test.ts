@@ -10,11 +10,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SAMPLES = 15;
+const SAMPLES = 25;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+/**
+ * The fastest answer of a kind: the work the answer itself waited for. Whatever else the machine
+ * was doing (another test file, CI's browsers) can only add time, so a median compares the noise
+ * as much as the work (known 5.7 ms against unknown 3.2 ms once under CI's load).
+ */
+function fastest(values: number[]): number {
+  return Math.min(...values);
 }
 
 describe('password reset request', () => {
@@ -51,7 +55,7 @@ describe('password reset request', () => {
     await expect(linkTokenFor(t.db, users[1]?.email ?? '', 'reset')).resolves.toBeTruthy();
     // Before: the link (a transaction and an email render) was made before answering, 6-12 ms
     // against 3-5 ms for an unknown email. Now both answers do the same work.
-    const [k, u] = [median(known), median(unknown)];
+    const [k, u] = [fastest(known), fastest(unknown)];
     expect(k, `known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`).toBeLessThan(u + Math.max(2, u * 0.5));
   });
 });
