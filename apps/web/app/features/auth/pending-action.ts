@@ -1,9 +1,9 @@
 /**
  * What a guest asked for before signing in (favorite a job, apply to it, save a search). Signing
  * in and registering reload the page (core 2), so the wish is kept in sessionStorage and finished
- * by the page once it loads signed in. It lasts a short while and belongs to the tab it was made in.
+ * by the page once it loads signed in. Unfavorite is a member's click whose session ended elsewhere. It lasts a short while and belongs to the tab it was made in.
  */
-export type PendingActionKind = 'favorite' | 'apply';
+export type PendingActionKind = 'favorite' | 'unfavorite' | 'apply';
 
 export interface PendingJobAction {
   kind: PendingActionKind;

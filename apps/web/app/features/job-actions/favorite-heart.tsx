@@ -16,7 +16,7 @@ const FollowDialog = lazy(() => import('./follow-dialog.tsx'));
  * The favorite heart (core 2, 4): guests get the sign-in prompt, and the job is favorited once
  * they are signed in (the page reloads); signed-in users flip it at once and see "LIKE THIS JOB?"
  * or "CHANGED YOUR MIND?" once the server agreed; one whose session has ended elsewhere gets the
- * guest's prompt. Without JavaScript the heart posts its form to the job page instead.
+ * guest's prompt, and the click (either way) is finished after signing in. Without JavaScript the heart posts its form to the job page instead.
  */
 export function FavoriteHeart({ jobId, initial }: { jobId: number; initial: boolean }) {
   const api = useApiClient();
@@ -27,7 +27,8 @@ export function FavoriteHeart({ jobId, initial }: { jobId: number; initial: bool
   const opener = useDialogOpener();
   const revalidator = useRevalidator();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const wish = { kind: 'favorite', jobId } as const;
+  // Which way the click went: a member whose session ended elsewhere may have been unfavoriting.
+  const wish = { kind: following ? 'unfavorite' : 'favorite', jobId } as const;
 
   async function flip() {
     if (userId === null) return;
@@ -48,11 +49,18 @@ export function FavoriteHeart({ jobId, initial }: { jobId: number; initial: bool
     if (requireUser(undefined, wish)) void flip();
   }
 
-  // A guest's click, finished now that they are signed in: the job ends up favorited.
+  // A click made signed out, finished now that they are signed in: the job ends up favorited (or
+  // unfavorited, as asked). One the signed-in page already shows done is only forgotten.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the signed-in page loads
   useEffect(() => {
-    if (userId === null || !takePendingAction({ kind: 'favorite', jobId })) return;
-    if (following) return;
+    if (userId === null) return;
+    const [undone, done] = following
+      ? (['unfavorite', 'favorite'] as const)
+      : (['favorite', 'unfavorite'] as const);
+    if (!takePendingAction({ kind: undone, jobId })) {
+      takePendingAction({ kind: done, jobId });
+      return;
+    }
     buttonRef.current?.focus();
     void flip();
   }, [userId, jobId]);

@@ -11,17 +11,27 @@ import { ApplyButton } from './apply-button.tsx';
 import { FavoriteHeart } from './favorite-heart.tsx';
 
 let requests: Array<{ url: string; method: string; body: unknown }> = [];
+/** The API's view: whether the session has ended, and whether job 42 is followed. */
+let sessionEnded = false;
+let following = false;
 
 beforeEach(() => {
   sessionStorage.clear();
   requests = [];
+  sessionEnded = false;
+  following = false;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       const method = init.method ?? 'GET';
       requests.push({ url: String(url), method, body: init.body ? JSON.parse(String(init.body)) : null });
-      if (method === 'GET')
-        return new Response(JSON.stringify({ totalItems: 0, member: [] }), { status: 200 });
+      if (sessionEnded)
+        return new Response(JSON.stringify({ code: 401, message: 'JWT Token not found' }), { status: 401 });
+      if (method === 'GET') {
+        const member = following ? [{ '@id': '/api/user-follow-jobs/9' }] : [];
+        return new Response(JSON.stringify({ totalItems: member.length, member }), { status: 200 });
+      }
+      if (method === 'DELETE') return new Response(null, { status: 204 });
       return new Response(JSON.stringify({ '@id': '/api/user-follow-jobs/9' }), { status: 201 });
     }),
   );
@@ -95,6 +105,33 @@ describe('a guest’s Favorite, kept through sign-in', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requests).toEqual([]);
     expect(sessionStorage.length).toBe(1);
+  });
+
+  it('finishes a member’s Unfavorite made after their session ended elsewhere, once signed in again', async () => {
+    following = true;
+    sessionEnded = true;
+    const ended = load(SIGNED_IN, <FavoriteHeart jobId={42} initial={true} />);
+    await ended.user.click(screen.getByRole('button', { name: 'Favorited' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign in' }, LAZY)).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+    // Signing in again reloads the page, still showing the job favorited.
+    ended.unmount();
+    sessionEnded = false;
+    requests = [];
+    load(SIGNED_IN, <FavoriteHeart jobId={42} initial={true} />);
+    expect(await screen.findByRole('dialog', { name: 'CHANGED YOUR MIND?' }, LAZY)).toBeTruthy();
+    expect(requests.filter((r) => r.method !== 'GET')).toEqual([
+      { url: '/api/user-follow-jobs/9', method: 'DELETE', body: null },
+    ]);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('only forgets a click the signed-in page shows done already', async () => {
+    rememberPendingAction({ kind: 'unfavorite', jobId: 42 });
+    load(SIGNED_IN, <FavoriteHeart jobId={42} initial={false} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toEqual([]);
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('does not finish a click older than its time limit', async () => {
