@@ -31,6 +31,22 @@ export const publicAlumSchema = z.object({
 });
 export type PublicAlum = z.infer<typeof publicAlumSchema>;
 
+/**
+ * One alum as anyone may read them (`GET /api/public-alums/{id}`, the Connect with an alum page):
+ * the directory's fields, never the email, with the establishment whose alum they are.
+ */
+export const publicAlumItemSchema = z.object({
+  ...itemHead('PublicAlum'),
+  ...publicAlumSchema.omit({ id: true }).shape,
+  establishment: z.object({
+    '@id': z.string(),
+    '@type': z.literal('Establishment'),
+    id: z.number().int(),
+    name: z.string(),
+  }),
+});
+export type PublicAlumItem = z.infer<typeof publicAlumItemSchema>;
+
 /** Establishment in the education list (content 3): with its alums and tags. */
 export const establishmentItemSchema = z.object({
   id: z.number().int(),

@@ -3,7 +3,9 @@ import {
   alumInquirySchema,
   alumPatchSchema,
   alumSchema,
+  EDUCATION,
   formResponseSchema,
+  publicAlumItemSchema,
 } from '@gfj/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,8 +27,14 @@ import { HONEYPOT_FIELD } from '../../security/honeypot.ts';
 import { requireContentManager } from '../content/content.policy.ts';
 import { PUBLIC_FORM_CHECKS, PUBLIC_FORM_RATE_LIMIT } from '../content/public-form.ts';
 import { registerStaffWrites } from '../content/staff-writes.ts';
-import { presentAlum, presentAlumInquiry } from './education.presenter.ts';
-import { deleteAlum, findAlum, listAlumInquiries, listAlums } from './education.repository.ts';
+import { presentAlum, presentAlumInquiry, presentPublicAlum } from './education.presenter.ts';
+import {
+  deleteAlum,
+  findAlum,
+  findListedAlum,
+  listAlumInquiries,
+  listAlums,
+} from './education.repository.ts';
 import { contactAlum, createAlum, patchAlum } from './education.service.ts';
 
 // Documentation shape: the service checks the values so the spec's messages come out as 422s.
@@ -41,7 +49,7 @@ const inquiryBody = z.looseObject({
   [HONEYPOT_FIELD]: honeypotField,
 });
 
-/** Alums (staff only: they carry the email inquiries go to) and the contact-an-alum form. */
+/** Alums (staff only: they carry the email inquiries go to), their public view, and the contact-an-alum form. */
 export async function alumsRoutes(app: FastifyInstance): Promise<void> {
   registerResource(app, {
     type: 'Alum',
@@ -49,7 +57,9 @@ export async function alumsRoutes(app: FastifyInstance): Promise<void> {
     schema: alumSchema,
     relations: { establishment: 'Establishment' },
     title: 'Alum',
-    description: 'An alum who answers questions about their establishment (staff only).',
+    description:
+      'An alum who answers questions about their establishment (staff only: it carries the email; ' +
+      'anyone may read GET /api/public-alums/{id}).',
   });
   registerResource(app, {
     type: 'AlumInquiry',
@@ -58,7 +68,35 @@ export async function alumsRoutes(app: FastifyInstance): Promise<void> {
     title: 'AlumInquiry',
     description: 'A visitor’s question to an alum; POST is the public contact-an-alum form.',
   });
+  // Its own resource rather than a guest answer of /api/alums/{id}: one shape and one rule for every
+  // caller (staff included), with no email to leave out, and the Alum staff edit left as it is.
+  registerResource(app, {
+    type: 'PublicAlum',
+    item: '/api/public-alums/:id',
+    schema: publicAlumItemSchema,
+    title: 'PublicAlum',
+    description:
+      'An alum as the education directory shows them, with their establishment; never the email. ' +
+      'Alums of establishments with tag 5 (no Connect with an alum) are not found.',
+  });
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/public-alums/:id',
+    {
+      schema: {
+        tags: ['PublicAlum'],
+        summary: 'An alum the directory offers to write to, and their establishment (anyone)',
+        params: idParamsSchema,
+        response: { 200: publicAlumItemSchema },
+      },
+    },
+    async (request) => {
+      const found = await findListedAlum(app.db, request.params.id, EDUCATION.noAlumTagId);
+      if (!found) throw new NotFoundError();
+      return asItem(presentPublicAlum(found.alum, found.establishment));
+    },
+  );
 
   api.post(
     '/alum-inquiries',

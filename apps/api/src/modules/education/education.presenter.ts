@@ -4,6 +4,7 @@ import type {
   EducationTag,
   EstablishmentItem,
   establishmentSchema,
+  PublicAlumItem,
 } from '@gfj/contracts';
 import type { z } from 'zod';
 import { formatDateTime } from '../../http/hydra.ts';
@@ -76,6 +77,23 @@ export function presentAlum(row: AlumRow) {
     image: row.image,
     sort_order: row.sortOrder,
   }) satisfies z.infer<typeof alumSchema>;
+}
+
+/** An alum as anyone may read them: the directory's fields and their establishment, never the email. */
+export function presentPublicAlum(row: AlumRow, establishment: { id: number; name: string }) {
+  return contentMember('PublicAlum', iriOf('public-alums', row.id), {
+    id: row.id,
+    name: row.name,
+    bio: row.bio,
+    image: row.image,
+    contacted_counter: row.contactedCounter,
+    establishment: {
+      '@id': iriOf('establishments', establishment.id),
+      '@type': 'Establishment' as const,
+      id: establishment.id,
+      name: establishment.name,
+    },
+  }) satisfies PublicAlumItem;
 }
 
 export function presentAlumInquiry(row: AlumInquiryRow) {

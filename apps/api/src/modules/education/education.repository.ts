@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { nextSortOrder } from '../content/sort-order.repository.ts';
 import { alumInquiries, alums, educationTags, establishments, establishmentTags } from './education.table.ts';
@@ -176,6 +176,38 @@ export async function listAlums(db: Db, establishmentId: number | undefined, lim
 
 export async function findAlum(db: DbExecutor, id: number): Promise<AlumRow | undefined> {
   const [row] = await db.select().from(alums).where(eq(alums.id, id));
+  return row;
+}
+
+/**
+ * An alum as the directory offers them to anyone, with their establishment's id and name: none when
+ * the establishment carries `hiddenTagId` (tag 5: no Connect with an alum).
+ */
+export async function findListedAlum(
+  db: DbExecutor,
+  id: number,
+  hiddenTagId: number,
+): Promise<{ alum: AlumRow; establishment: { id: number; name: string } } | undefined> {
+  const [row] = await db
+    .select({ alum: alums, establishment: { id: establishments.id, name: establishments.name } })
+    .from(alums)
+    .innerJoin(establishments, eq(establishments.id, alums.establishmentId))
+    .where(
+      and(
+        eq(alums.id, id),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(establishmentTags)
+            .where(
+              and(
+                eq(establishmentTags.establishmentId, alums.establishmentId),
+                eq(establishmentTags.tagId, hiddenTagId),
+              ),
+            ),
+        ),
+      ),
+    );
   return row;
 }
 
