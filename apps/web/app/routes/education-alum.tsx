@@ -20,15 +20,14 @@ function alumIdOf(params: { id?: string }): number {
 /** An alum of a listed school (never their email), and the mailbox the thank-you points to. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const [found, contactEmail] = await Promise.all([
+  const [alum, contactEmail] = await Promise.all([
     findPublicAlum(api, alumIdOf(params)),
     loadContactMailbox(api),
   ]);
-  if (!found) throw data(null, { status: 404 });
-  const { alum, establishment } = found;
+  if (!alum) throw data(null, { status: 404 });
   return {
     alum: { id: alum.id, name: alum.name, bio: alum.bio, image: alum.image },
-    establishment: { name: establishment.name },
+    establishment: { name: alum.establishment.name },
     contactEmail,
   };
 }

@@ -1,7 +1,12 @@
 import type { EstablishmentItem } from '@gfj/contracts/education';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../lib/load-context.ts';
-import { educationPageHref, loadEducationPages, parseEducationPage } from './education.queries.ts';
+import {
+  educationPageHref,
+  findPublicAlum,
+  loadEducationPages,
+  parseEducationPage,
+} from './education.queries.ts';
 
 /** The search as the API pages it (page, pageSize up to 100), over `total` establishments. */
 function fakeSearch(total: number, failPage?: number) {
@@ -79,6 +84,47 @@ describe('loadEducationPages', () => {
       has_more_items: false,
     });
     expect(await loadEducationPages(fakeSearch(230, 2).api, [], 7)).toBeNull();
+  });
+});
+
+/** The API's one public alum: `known` answers 200, any other id 404. */
+function fakePublicAlums(known: number) {
+  const asked: string[] = [];
+  const api: ApiClient = {
+    get: async (path, schema) => {
+      asked.push(path);
+      if (path !== `/api/public-alums/${known}`) return { ok: false, status: 404, data: null };
+      const body = {
+        '@context': '/api/contexts/PublicAlum',
+        '@id': path,
+        '@type': 'PublicAlum',
+        id: known,
+        name: 'Dana Reyes',
+        bio: 'Class of 2019.',
+        contacted_counter: 2,
+        establishment: { '@id': '/api/establishments/3', '@type': 'Establishment', id: 3, name: 'Farm' },
+      };
+      return { ok: true, status: 200, data: schema.parse(body) };
+    },
+    send: async () => {
+      throw new Error('not used');
+    },
+  };
+  return { api, asked };
+}
+
+describe('findPublicAlum', () => {
+  it('asks the API for that one alum, not the whole directory', async () => {
+    const { api, asked } = fakePublicAlums(7);
+    const alum = await findPublicAlum(api, 7);
+    expect(asked).toEqual(['/api/public-alums/7']);
+    expect(alum).toMatchObject({ id: 7, name: 'Dana Reyes', establishment: { id: 3, name: 'Farm' } });
+  });
+
+  it('is null when the API finds no such public alum', async () => {
+    const { api, asked } = fakePublicAlums(7);
+    expect(await findPublicAlum(api, 8)).toBeNull();
+    expect(asked).toEqual(['/api/public-alums/8']);
   });
 });
 

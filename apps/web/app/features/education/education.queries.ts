@@ -3,10 +3,10 @@ import { formResponseSchema } from '@gfj/contracts/content-fields';
 import { EDUCATION } from '@gfj/contracts/content-text';
 import {
   type EducationList,
-  type EstablishmentItem,
   educationListSchema,
   educationTagSchema,
-  type PublicAlum,
+  type PublicAlumItem,
+  publicAlumItemSchema,
 } from '@gfj/contracts/education';
 import { hydraCollectionSchema } from '@gfj/contracts/hydra';
 import type { BrowserApiClient } from '../../lib/api-client.ts';
@@ -100,21 +100,12 @@ export async function loadEducationPages(
 }
 
 /**
- * Server: a public alum and the school they went to, found in the directory (the public API lists
- * alums only within their establishment; the directory is read 100 at a time). Null when no listed
- * establishment has this alum, or when the directory could not be read.
+ * Server: an alum the directory offers to write to, with the establishment they went to. Null when
+ * there is none (unknown, or their establishment carries tag 5) or the API could not answer.
  */
-export async function findPublicAlum(
-  api: ApiClient,
-  alumId: number,
-): Promise<{ alum: PublicAlum; establishment: EstablishmentItem } | null> {
-  const everything = await loadEducationPages(api, [], Number.MAX_SAFE_INTEGER);
-  for (const establishment of everything?.items ?? []) {
-    if (establishment.tags.some((tag) => tag.id === EDUCATION.noAlumTagId)) continue;
-    const alum = establishment.alums.find((a) => a.id === alumId);
-    if (alum) return { alum, establishment };
-  }
-  return null;
+export async function findPublicAlum(api: ApiClient, alumId: number): Promise<PublicAlumItem | null> {
+  const result = await api.get(`/api/public-alums/${alumId}`, publicAlumItemSchema);
+  return result.ok ? result.data : null;
 }
 
 export async function loadContactMailbox(api: ApiClient): Promise<string> {
