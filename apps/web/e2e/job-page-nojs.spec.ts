@@ -129,25 +129,9 @@ for (const width of WIDTHS) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     const job = await longJobTakingApplications(page);
-    const email = `ended-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.org`;
-    const created = await page.request.post('/api/users', {
-      headers: asNewVisitor(),
-      data: {
-        email,
-        password: 'ended-pass-123',
-        password_confirm: 'ended-pass-123',
-        identify_as: 'job seeker',
-      },
-    });
-    expect(created.status()).toBe(201);
-    expect(
-      (await page.request.post('/api/login/check', { data: { email, password: 'ended-pass-123' } })).status(),
-    ).toBe(200);
-    await page.goto(`/jobs/${job.id}/${job.slug}`);
-    await waitForHydration(page, '.favorite-heart');
+    const email = await seekerWithEndingSession(page);
+    await openSignedInJobPage(page, job);
     // Signed out elsewhere: this tab still shows the account, but has no session any more.
-    // The page's own requests (the cart's count) are done before the session ends.
-    await page.waitForLoadState('networkidle');
     await page.context().clearCookies();
     await page.evaluate(() => {
       (window as { stillThisPage?: boolean }).stillThisPage = true;
@@ -168,6 +152,65 @@ for (const width of WIDTHS) {
     await expect(page.locator('.favorite-heart')).toHaveAttribute('aria-pressed', 'true');
     expect(await followsOf(page, job.id)).toBe(1);
   });
+}
+
+test('Unfavorite after the session ended in another tab asks to sign in, then unfavorites', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  const job = await longJobTakingApplications(page);
+  const email = await seekerWithEndingSession(page);
+  await openSignedInJobPage(page, job);
+  const heart = page.locator('.favorite-heart');
+  await heart.click();
+  const liked = page.getByRole('dialog', { name: 'LIKE THIS JOB?' });
+  await expect(liked).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(liked).toBeHidden();
+  expect(await followsOf(page, job.id)).toBe(1);
+  await page.context().clearCookies();
+  await heart.click();
+  const signIn = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(signIn).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  // Signing in finishes the click the way it went: the job is no longer a favorite.
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password').fill('ended-pass-123');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('dialog', { name: 'CHANGED YOUR MIND?' })).toBeVisible({ timeout: 15_000 });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  expect(await followsOf(page, job.id)).toBe(0);
+});
+
+/**
+ * The job page, hydrated, once the page's own signed-in requests are done: the header reads the
+ * cart once the page is idle, and a 401 there (the session ended) reloads the page signed out.
+ */
+async function openSignedInJobPage(page: Page, job: ListedJob) {
+  const cartRead = page.waitForResponse((response) => response.url().endsWith('/api/shopping-cart-items'));
+  await page.goto(`/jobs/${job.id}/${job.slug}`);
+  await waitForHydration(page, '.favorite-heart');
+  expect((await cartRead).status()).toBe(200);
+}
+
+/** A new job seeker signed in in `page`'s context (password `ended-pass-123`): its email. */
+async function seekerWithEndingSession(page: Page): Promise<string> {
+  const email = `ended-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.org`;
+  const created = await page.request.post('/api/users', {
+    headers: asNewVisitor(),
+    data: {
+      email,
+      password: 'ended-pass-123',
+      password_confirm: 'ended-pass-123',
+      identify_as: 'job seeker',
+    },
+  });
+  expect(created.status()).toBe(201);
+  expect(
+    (await page.request.post('/api/login/check', { data: { email, password: 'ended-pass-123' } })).status(),
+  ).toBe(200);
+  return email;
 }
 
 for (const width of WIDTHS) {
