@@ -2,11 +2,10 @@ import type { Job } from '@gfj/contracts';
 import { jobInvoiceSchema } from '@gfj/contracts/commerce';
 import { hydraCollectionSchema } from '@gfj/contracts/hydra';
 import { jobSchema } from '@gfj/contracts/jobs';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { DialogFrame } from '../components/ui/dialog-frame.tsx';
 import { readForm } from '../components/ui/form/form-actions.server.ts';
-import { afterListingChange } from '../features/account/account.queries.ts';
 import { AccountLayout } from '../features/account/account-layout.tsx';
 import { useApiClient, useAppState } from '../features/auth/app-state.tsx';
 import { ExpiryAlerts } from '../features/posters/expiry-alerts.tsx';
@@ -20,6 +19,10 @@ import { ReceiptModal, type ReceiptSubject } from '../features/receipts/receipt-
 import { readListForm } from '../features/seekers/account-list.server.ts';
 import { ACCOUNT_LIST_MESSAGES } from '../features/seekers/account-list-messages.ts';
 import { loadAccountListCached } from '../features/seekers/seekers.queries.ts';
+import {
+  useAccountListNavigation,
+  useForgetPostedChange,
+} from '../features/seekers/use-account-list-navigation.ts';
 import { apiContext } from '../lib/load-context.ts';
 import type { Route } from './+types/account-posters';
 import '../features/posters/posters.css';
@@ -73,29 +76,11 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 /** /account/posters: the employer's listings, their expiry alerts and statistics (content 2). */
 export default function PostersDashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   const api = useApiClient();
-  const { userId, lastLogin } = useAppState();
+  const { lastLogin } = useAppState();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const revalidator = useRevalidator();
+  // Page links, and after a change the cached pages and the menu's count of listings let go of.
+  const navigation = useAccountListNavigation('posters');
   const now = useMemo(() => new Date(loaderData.now), [loaderData.now]);
-
-  // The cached pages and the account menu's count of listings go after a change.
-  const forgetCounts = useCallback(
-    () => (userId === null ? Promise.resolve() : afterListingChange(userId)),
-    [userId],
-  );
-  const hrefFor = useCallback(
-    (page: number) => (page > 1 ? `${pathname}?page=${page}` : pathname),
-    [pathname],
-  );
-  const onPageEmptied = useCallback(
-    (page: number) => void forgetCounts().finally(() => navigate(hrefFor(page))),
-    [forgetCounts, navigate, hrefFor],
-  );
-  const onSettled = useCallback(
-    () => void forgetCounts().finally(() => revalidator.revalidate()),
-    [forgetCounts, revalidator],
-  );
   // The receipt of a listing: its last invoice (content 7: job invoices filtered by the job).
   // A listing placed with a package credit has none; its receipt is the package order's.
   const [receipt, setReceipt] = useState<ReceiptSubject | 'none' | null>(null);
@@ -127,9 +112,7 @@ export default function PostersDashboardPage({ loaderData, actionData }: Route.C
   // The action's answer to a change posted without JavaScript (or before hydration): the table
   // says it, and the cached pages and the menu's count let go of what it changed.
   const posted = actionData && 'notice' in actionData ? actionData.notice : undefined;
-  useEffect(() => {
-    if (posted !== undefined) void forgetCounts();
-  }, [posted, forgetCounts]);
+  useForgetPostedChange('posters', posted);
 
   return (
     <AccountLayout className="posters-page">
@@ -167,9 +150,7 @@ export default function PostersDashboardPage({ loaderData, actionData }: Route.C
         page={loaderData.page}
         totalPages={loaderData.totalPages}
         now={now}
-        hrefFor={hrefFor}
-        onPageEmptied={onPageEmptied}
-        onSettled={onSettled}
+        {...navigation}
         headingId="listings-title"
         notice={posted}
         requests={requests}

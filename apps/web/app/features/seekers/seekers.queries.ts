@@ -9,9 +9,9 @@ export function readPage(url: URL): number {
 }
 
 /**
- * The account lists in the browser (favorites, saved searches): each page through the query cache
- * under the user's key, so going back to a page seen in the last 10 minutes asks nothing. A guest
- * goes to the server, which sends them to sign in.
+ * The account lists in the browser (favorites, saved searches, listings): each page through the
+ * query cache under the user's key, so going back to a page seen in the last 10 minutes asks
+ * nothing. A guest goes to the server, which sends them to sign in.
  */
 export function loadAccountListCached<T>(
   list: AccountList,

@@ -1,14 +1,26 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { type AccountList, afterFollowChange, afterSavedSearchChange } from '../account/account.queries.ts';
+import {
+  type AccountList,
+  afterFollowChange,
+  afterListingChange,
+  afterSavedSearchChange,
+} from '../account/account.queries.ts';
 import { useAppState } from '../auth/app-state.tsx';
+
+/** What each list lets go of: its own cached pages and the account menu's counts. */
+const AFTER_CHANGE: Record<AccountList, (userId: number) => Promise<void>> = {
+  follows: afterFollowChange,
+  'saved-searches': afterSavedSearchChange,
+  posters: afterListingChange,
+};
 
 /** Lets go of a list's cached pages and the counts after a change the server accepted. */
 export function useForgetCachedList(list: AccountList): () => Promise<void> {
   const { userId } = useAppState();
   return useCallback(async () => {
     if (userId === null) return;
-    await (list === 'follows' ? afterFollowChange(userId) : afterSavedSearchChange(userId));
+    await AFTER_CHANGE[list](userId);
   }, [list, userId]);
 }
 
