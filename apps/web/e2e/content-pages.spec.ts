@@ -1,5 +1,5 @@
 import { hasNoSidewaysScroll } from './content-helpers.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, fetchJobs, test } from './fixtures.ts';
 
 /** Every content page (content 2), its one h1, and what makes it that page. */
 const PAGES: Array<{ path: string; heading: string | RegExp; shows?: string }> = [
@@ -80,6 +80,24 @@ test('content pages fit a phone screen', async ({ browser }) => {
   }
   await page.goto('/education');
   await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test('the way back under a page’s form stands clear of its button, on a phone', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  const [job] = await fetchJobs(page, '/api/jobs?pageSize=1');
+  const pages = [
+    { path: '/education/alums/1', back: 'Back to the education directory', button: 'Send my question' },
+    { path: `/jobs/${job!.id}/${job!.slug}/email`, back: 'Back to the job', button: 'Send' },
+  ];
+  for (const { path, back, button } of pages) {
+    await page.goto(path);
+    const above = await page.getByRole('button', { name: button, exact: true }).boundingBox();
+    const link = await page.getByRole('link', { name: back }).boundingBox();
+    // At least the spacing scale's 2rem (32 px) between them; it was 4 px.
+    expect(link!.y - (above!.y + above!.height), path).toBeGreaterThanOrEqual(32);
+  }
   await context.close();
 });
 

@@ -100,7 +100,7 @@ export default function EducationAlumPage({ loaderData, actionData }: Route.Comp
           onSuccess={() => setSentHere(true)}
         />
       )}
-      <p>
+      <p className="content-page__return">
         <Link to="/education">Back to the education directory</Link>
       </p>
     </Container>

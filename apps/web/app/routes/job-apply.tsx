@@ -136,7 +136,7 @@ export default function JobApplyPage({ loaderData, actionData }: Route.Component
     <Container className="content-page content-page--narrow">
       <PageHeading eyebrow={job.company_name} title={`Apply: ${job.position}`} />
       {body}
-      <p>
+      <p className="content-page__return">
         <Link to={back}>Back to the job</Link>
       </p>
     </Container>

@@ -72,7 +72,7 @@ export default function JobEmailPage({ loaderData, actionData }: Route.Component
           <Alert tone="success">
             {SEEKER_MESSAGES.shareSent}: we emailed {sentTo} a link to this job.
           </Alert>
-          <p>
+          <p className="content-page__return">
             <Link to={back}>Back to the job</Link>
           </p>
         </>
@@ -85,7 +85,7 @@ export default function JobEmailPage({ loaderData, actionData }: Route.Component
             initial={actionData?.values}
             onSent={setSent}
           />
-          <p>
+          <p className="content-page__return">
             <Link to={back}>Back to the job</Link>
           </p>
         </>

@@ -51,7 +51,7 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
           <LinkTokenForm token={loaderData.token}>Unsubscribe</LinkTokenForm>
         </>
       )}
-      <p>
+      <p className="content-page__return">
         <Link to="/newsletter">Back to the newsletter archive</Link>
       </p>
     </Container>
