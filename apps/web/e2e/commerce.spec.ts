@@ -171,6 +171,11 @@ test('an employer pays for a listing: a declined card first, then 4242; the list
   await page.getByRole('button', { name: 'PAY $60' }).click();
   await expect(page.getByText('Your listing is pending review')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'From employers who hired here' })).toBeVisible();
+  // Each quote lines up with its name (the browser's quote indent pushed it 40 px in).
+  const voice = page.locator('.checkout-voices__item').first();
+  const quote = await voice.locator('blockquote').boundingBox();
+  const name = await voice.locator('figcaption').boundingBox();
+  expect(quote!.x).toBe(name!.x);
   await expectNoAxeViolations(page);
   const job = await (
     await page.request.get(`/api/jobs/${jobId}`, { headers: { accept: 'application/ld+json' } })

@@ -83,7 +83,9 @@ test('content pages fit a phone screen', async ({ browser }) => {
   await context.close();
 });
 
-test('the way back under a page’s form stands clear of its button, on a phone', async ({ browser }) => {
+test('on a phone, the way back under a form stands clear of its button, and a message of the text after it', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   const [job] = await fetchJobs(page, '/api/jobs?pageSize=1');
@@ -98,6 +100,11 @@ test('the way back under a page’s form stands clear of its button, on a phone'
     // At least the spacing scale's 2rem (32 px) between them; it was 4 px.
     expect(link!.y - (above!.y + above!.height), path).toBeGreaterThanOrEqual(32);
   }
+  // A page's message stands apart from the text under it (it touched it).
+  await page.goto('/newsletter/unsubscribe');
+  const alert = await page.getByRole('alert').boundingBox();
+  const next = await page.getByText('You can still unsubscribe').boundingBox();
+  expect(next!.y - (alert!.y + alert!.height)).toBeGreaterThanOrEqual(16);
   await context.close();
 });
 
