@@ -198,4 +198,10 @@ test('the expiry reminder’s link marks the listing filled after asking, once',
   await page.goto(url.pathname + url.search);
   await page.getByRole('button', { name: 'Mark as filled' }).click();
   await expect(page.getByText('This link has already been used.')).toBeVisible();
+
+  // A link cut short before its token offers no button that could only fail.
+  await page.goto('/mark-filled');
+  await expect(page.getByRole('alert')).toHaveText('This link is not valid.');
+  await expect(page.getByRole('button', { name: 'Mark as filled' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'your listings' })).toHaveAttribute('href', '/account/posters');
 });

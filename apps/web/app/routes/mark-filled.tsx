@@ -46,6 +46,14 @@ export default function MarkFilledPage({ loaderData, actionData }: Route.Compone
             <Link to="/account/posters">your listings</Link> while it is up.
           </p>
         </>
+      ) : loaderData.token === '' ? (
+        // Opened without its token (cut short on the way): no button that could only fail.
+        <>
+          <Alert tone="danger">{MODERATION_MESSAGES.fillLinkInvalid}</Alert>
+          <p>
+            You can mark a listing as filled from <Link to="/account/posters">your listings</Link>.
+          </p>
+        </>
       ) : (
         <>
           {actionData ? <Alert tone="danger">{actionData.error}</Alert> : null}
