@@ -4,11 +4,12 @@ import { ETHNICITY_OPTIONS, GENDER_OPTIONS } from '@gfj/contracts/lookups';
 import { stateSchema } from '@gfj/contracts/reference';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/form/fields.tsx';
-import { type FormResult, toFormResult, useFormResult } from '../../components/ui/form/form-result.ts';
+import { type FormResult, toFormResult } from '../../components/ui/form/form-result.ts';
 import { FormShell } from '../../components/ui/form/form-shell.tsx';
+import { useKitForm } from '../../components/ui/form/use-kit-form.ts';
 import { useApiClient } from '../auth/app-state.tsx';
 
 export interface CountryOption {
@@ -77,10 +78,9 @@ export function ProfileForm({
 }) {
   const api = useApiClient();
   const [states, setStates] = useState(result?.states ?? initialStates);
-  const form = useForm<ProfileValues>({
+  const { form, outcome, field, isSubmitting } = useKitForm({
     resolver: zodResolver(profileSchema) as unknown as Resolver<ProfileValues>,
-    mode: 'onChange',
-    defaultValues: result?.values ?? {
+    defaultValues: {
       country: place.country,
       state: place.state,
       city: user.city ?? '',
@@ -88,17 +88,13 @@ export function ProfileForm({
       ethnicity: user.ethnicity ?? '',
       birthday: user.birthday ?? '',
     },
+    result,
   });
-  const { errors, isSubmitting } = form.formState;
-  const outcome = useFormResult(form.setError, result);
-  const errorOf = (name: keyof ProfileValues) => errors[name]?.message ?? outcome.serverError(name);
-  // The current values as the elements' defaults too: the server-rendered page (and a picker that
-  // appears later, such as the state list) then shows the stored profile before any script runs.
-  const field = (name: keyof ProfileValues) => ({
-    ...form.register(name),
-    defaultValue: form.getValues(name),
-  });
-  const countryField = field('country');
+  // The stored profile as the elements' defaults too (the kit gives only what a refusal sent back):
+  // the server-rendered page, and a picker that appears later such as the state list, show it
+  // before any script runs.
+  const bind = (name: keyof ProfileValues) => ({ ...field(name), defaultValue: form.getValues(name) });
+  const countryField = bind('country');
 
   async function loadStates(countryName: string) {
     const country = countries.find((c) => c.name === countryName);
@@ -131,7 +127,6 @@ export function ProfileForm({
         <SelectField
           label="Country"
           autoComplete="country-name"
-          error={errorOf('country')}
           {...countryField}
           onChange={async (event) => {
             await countryField.onChange(event);
@@ -146,7 +141,7 @@ export function ProfileForm({
           ))}
         </SelectField>
         {states.length > 0 ? (
-          <SelectField label="State" error={errorOf('state')} {...field('state')}>
+          <SelectField label="State" {...bind('state')}>
             <option value="">Choose a state</option>
             {states.map((name) => (
               <option key={name} value={name}>
@@ -155,27 +150,15 @@ export function ProfileForm({
             ))}
           </SelectField>
         ) : (
-          <TextField
-            label="State or region"
-            autoComplete="address-level1"
-            error={errorOf('state')}
-            {...field('state')}
-          />
+          <TextField label="State or region" autoComplete="address-level1" {...bind('state')} />
         )}
       </div>
       <div className="account-form__pair">
-        <TextField label="City" autoComplete="address-level2" error={errorOf('city')} {...field('city')} />
-        <TextField
-          label="Birthday"
-          type="date"
-          min={yearsAgo(90)}
-          max={yearsAgo(10)}
-          error={errorOf('birthday')}
-          {...field('birthday')}
-        />
+        <TextField label="City" autoComplete="address-level2" {...bind('city')} />
+        <TextField label="Birthday" type="date" min={yearsAgo(90)} max={yearsAgo(10)} {...bind('birthday')} />
       </div>
       <div className="account-form__pair">
-        <SelectField label="Gender" error={errorOf('gender')} {...field('gender')}>
+        <SelectField label="Gender" {...bind('gender')}>
           <option value="">Choose one</option>
           {GENDER_OPTIONS.map(({ value, label }) => (
             <option key={value} value={value}>
@@ -183,7 +166,7 @@ export function ProfileForm({
             </option>
           ))}
         </SelectField>
-        <SelectField label="Ethnicity" error={errorOf('ethnicity')} {...field('ethnicity')}>
+        <SelectField label="Ethnicity" {...bind('ethnicity')}>
           <option value="">Choose one</option>
           {ETHNICITY_OPTIONS.map(({ value, label }) => (
             <option key={value} value={value}>
