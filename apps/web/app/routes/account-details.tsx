@@ -4,6 +4,7 @@ import { countrySchema } from '@gfj/contracts/reference';
 import { Accordion } from 'radix-ui';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { failureOf, readForm, violationsOf } from '../components/ui/form/form-actions.server.ts';
+import { REFRESH_FIELD } from '../components/ui/form/refresh-button.tsx';
 import { AccountLayout } from '../features/account/account-layout.tsx';
 import { AccountSection } from '../features/account/account-section.tsx';
 import { ChangePasswordForm } from '../features/account/change-password-form.tsx';
@@ -56,7 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await loadSession(request, context);
   if (!session.userId) throw redirect(signInPathFor(request));
   const form = await readForm(request);
-  if (form.intent === 'profile') return saveProfile(form, session.userId, context);
+  if (form.intent === 'profile')
+    return form[REFRESH_FIELD] === undefined
+      ? saveProfile(form, session.userId, context)
+      : showStates(form, form[REFRESH_FIELD], context);
   if (form.intent === REMOVE_CARD_INTENT) return removeCard(form, context);
   const values = {
     current_password: form.current_password ?? '',
@@ -74,6 +78,44 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { form: 'password' as const, success: ACCOUNT_MESSAGES.passwordUpdated };
 }
 
+/** Tell Us About You as posted: each field's text, '' for one not sent. */
+function profileValuesOf(form: Record<string, string>): ProfileValues {
+  return {
+    country: form.country ?? '',
+    state: form.state ?? '',
+    city: form.city ?? '',
+    gender: form.gender ?? '',
+    ethnicity: form.ethnicity ?? '',
+    birthday: form.birthday ?? '',
+  };
+}
+
+/** The countries with their states, for the state list of a country posted. */
+async function loadCountries(context: Readonly<RouterContextProvider>) {
+  const countries = await context.get(apiContext).get('/api/countries?pageSize=300', countriesSchema);
+  return countries.ok ? countries.data.member : [];
+}
+
+/**
+ * Show its states (without JavaScript): the form again as typed, with the state list of the country
+ * posted; nothing is checked, saved or sent. The state chosen for another country is cleared, as
+ * the script clears it when the country changes; `listedFor` is the country the list was made for.
+ */
+async function showStates(
+  form: Record<string, string>,
+  listedFor: string,
+  context: Readonly<RouterContextProvider>,
+) {
+  const posted = profileValuesOf(form);
+  const place = resolveStoredPlace(
+    await loadCountries(context),
+    posted.country,
+    posted.country === listedFor ? posted.state : '',
+  );
+  const values = { ...posted, country: place.country, state: place.state };
+  return { form: 'profile' as const, values, states: place.states, refreshed: true };
+}
+
 /**
  * Tell Us About You posted: the form's own rules, then the same PATCH the script sends. A refusal
  * hands back what was sent, with the state list of the country chosen, so the form shows it again.
@@ -83,19 +125,10 @@ async function saveProfile(
   userId: number,
   context: Readonly<RouterContextProvider>,
 ) {
-  const values: ProfileValues = {
-    country: form.country ?? '',
-    state: form.state ?? '',
-    city: form.city ?? '',
-    gender: form.gender ?? '',
-    ethnicity: form.ethnicity ?? '',
-    birthday: form.birthday ?? '',
-  };
+  const values = profileValuesOf(form);
   const api = context.get(apiContext);
   const refused = async (result: ProfileResult, status: number) => {
-    const countries = await api.get('/api/countries?pageSize=300', countriesSchema);
-    const list = countries.ok ? countries.data.member : [];
-    const { states } = resolveStoredPlace(list, values.country, values.state);
+    const { states } = resolveStoredPlace(await loadCountries(context), values.country, values.state);
     return data({ form: 'profile' as const, ...result, values, states }, { status });
   };
   const parsed = profileSchema.safeParse(values);

@@ -11,6 +11,7 @@ import {
   textOf,
   violationsOf,
 } from '../components/ui/form/form-actions.server.ts';
+import { REFRESH_FIELD } from '../components/ui/form/refresh-button.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import {
   checkAttachment,
@@ -21,7 +22,7 @@ import {
 import { TestimonialTabs } from '../features/testimonials/testimonial-list.tsx';
 import { loadPlaces } from '../features/testimonials/testimonials.queries.ts';
 import { contentPageMeta } from '../lib/content-meta.ts';
-import { apiContext, requestInfoContext } from '../lib/load-context.ts';
+import { type ApiClient, apiContext, requestInfoContext } from '../lib/load-context.ts';
 import type { Route } from './+types/testimonials-submit';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -58,6 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     category: text('category'),
     content: text('content'),
   };
+  if (posted.has(REFRESH_FIELD)) return showStates(values, text(REFRESH_FIELD), api);
   const refused = async (result: TestimonialFormResult, status: number) => {
     const { states } = await loadPlaces(api, values.country);
     return data<TestimonialFormResult>({ ...result, values, states }, { status });
@@ -86,6 +88,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!response.data?.success)
     return refused({ alert: 'Your testimonial could not be sent. Please try again.' }, 502);
   return redirect('/confirmation/testimonial');
+}
+
+/**
+ * Show its states (without JavaScript): the form again as typed, with the states of the country
+ * posted; nothing is checked or sent (a picture chosen must be chosen again, as after a refusal).
+ * The state chosen for another country is cleared, as the script clears it when the country
+ * changes; `listedFor` is the country the list was made for.
+ */
+async function showStates(values: TestimonialTexts, listedFor: string, api: ApiClient) {
+  const { states } = await loadPlaces(api, values.country);
+  const state = values.country === listedFor ? values.state : '';
+  return { values: { ...values, state }, states, refreshed: true } satisfies TestimonialFormResult;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/form/fields.tsx';
 import { type FormResult, toFormResult } from '../../components/ui/form/form-result.ts';
 import { FormShell } from '../../components/ui/form/form-shell.tsx';
+import { RefreshButton } from '../../components/ui/form/refresh-button.tsx';
 import { useKitForm } from '../../components/ui/form/use-kit-form.ts';
 import { useApiClient } from '../auth/app-state.tsx';
 
@@ -40,11 +41,13 @@ export function toProfilePatch(values: ProfileValues) {
 
 /**
  * What the account page's action answered to this form posted without JavaScript: the outcome, and
- * after a refusal the values sent (with the state list of the country sent), so nothing typed is lost.
+ * after a refusal the values sent (with the state list of the country sent), so nothing typed is lost;
+ * `refreshed` when it only asked for the states of the country chosen (Show its states).
  */
 export interface ProfileResult extends FormResult {
   values?: ProfileValues;
   states?: string[];
+  refreshed?: boolean;
 }
 
 const statesSchema = hydraCollectionSchema(stateSchema);
@@ -95,6 +98,10 @@ export function ProfileForm({
   // before any script runs.
   const bind = (name: keyof ProfileValues) => ({ ...field(name), defaultValue: form.getValues(name) });
   const countryField = bind('country');
+  // The country the state list shown was made for, until a script takes the list over.
+  const listedFor = result?.values?.country ?? place.country;
+  // The page Show its states answered puts the visitor back where they go on: the state field.
+  const isRefreshed = result?.refreshed === true;
 
   async function loadStates(countryName: string) {
     const country = countries.find((c) => c.name === countryName);
@@ -115,6 +122,7 @@ export function ProfileForm({
       className="account-form"
       // Tells the page's action which of its forms posted (Change Password posts there too).
       hidden={{ intent: 'profile' }}
+      hasRefresh
       onValid={async (values) => {
         const response = await api.request(`/users/${user.id}`, {
           method: 'PATCH',
@@ -140,8 +148,9 @@ export function ProfileForm({
             </option>
           ))}
         </SelectField>
+        <RefreshButton value={listedFor}>Show its states</RefreshButton>
         {states.length > 0 ? (
-          <SelectField label="State" {...bind('state')}>
+          <SelectField label="State" autoFocus={isRefreshed} {...bind('state')}>
             <option value="">Choose a state</option>
             {states.map((name) => (
               <option key={name} value={name}>
@@ -150,7 +159,12 @@ export function ProfileForm({
             ))}
           </SelectField>
         ) : (
-          <TextField label="State or region" autoComplete="address-level1" {...bind('state')} />
+          <TextField
+            label="State or region"
+            autoComplete="address-level1"
+            autoFocus={isRefreshed}
+            {...bind('state')}
+          />
         )}
       </div>
       <div className="account-form__pair">

@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { HoneypotField, SelectField, TextAreaField, TextField } from '../../components/ui/form/fields.tsx';
 import { type FormResult, toFormResult, useFormResult } from '../../components/ui/form/form-result.ts';
 import { FormShell } from '../../components/ui/form/form-shell.tsx';
+import { RefreshButton } from '../../components/ui/form/refresh-button.tsx';
 import { useApiClient, useAppState } from '../auth/app-state.tsx';
 import { type CountryOption, fetchStates, postTestimonial } from './testimonials.queries.ts';
 
@@ -30,7 +31,12 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** The texts of the form, as sent back after a refusal without JavaScript (never the image). */
 export type TestimonialTexts = Omit<TestimonialValues, 'attachment'>;
-export type TestimonialFormResult = FormResult & { values?: TestimonialTexts; states?: string[] };
+/** `refreshed`: the answer to Show its states (the states of the country chosen, nothing sent). */
+export type TestimonialFormResult = FormResult & {
+  values?: TestimonialTexts;
+  states?: string[];
+  refreshed?: boolean;
+};
 
 const EMPTY_TESTIMONIAL: TestimonialTexts = {
   name: '',
@@ -88,6 +94,10 @@ export function TestimonialForm({
   const outcome = useFormResult(form.setError, result);
   const { errors, isSubmitting } = form.formState;
   const countryField = form.register('country');
+  // The country the state list shown was made for, until a script takes the list over.
+  const listedFor = sent?.country ?? EMPTY_TESTIMONIAL.country;
+  // The page Show its states answered puts the visitor back where they go on: the state field.
+  const isRefreshed = result?.refreshed === true;
 
   return (
     <FormShell
@@ -96,6 +106,7 @@ export function TestimonialForm({
       action={action}
       encType="multipart/form-data"
       hidden={{ _token: csrfToken }}
+      hasRefresh
       onValid={async (values, element) => {
         const attachmentError = checkAttachment(values.attachment);
         if (attachmentError)
@@ -144,9 +155,11 @@ export function TestimonialForm({
             </option>
           ))}
         </SelectField>
+        <RefreshButton value={listedFor}>Show its states</RefreshButton>
         {states.length > 0 ? (
           <SelectField
             label="State"
+            autoFocus={isRefreshed}
             error={errors.state?.message ?? outcome.serverError('state')}
             defaultValue={sent?.state}
             {...form.register('state')}
@@ -162,6 +175,7 @@ export function TestimonialForm({
           <TextField
             label="State or region (optional)"
             autoComplete="address-level1"
+            autoFocus={isRefreshed}
             error={errors.state?.message ?? outcome.serverError('state')}
             defaultValue={sent?.state}
             {...form.register('state')}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Alert } from '../alert.tsx';
 import type { FormProps, useFormResult } from './form-result.ts';
+import { EnterSubmit } from './refresh-button.tsx';
 
 /** `T` is what the schema makes of the fields (trimmed text, parsed files), when it differs. */
 interface FormShellProps<V extends FieldValues, T = V>
@@ -13,6 +14,8 @@ interface FormShellProps<V extends FieldValues, T = V>
   encType?: 'multipart/form-data';
   /** The form's look: `auth-form` (the default: dialogs and sign-in pages) or `account-form`. */
   className?: 'auth-form' | 'account-form';
+  /** The form has a RefreshButton: Enter must still press the form's own submit. */
+  hasRefresh?: boolean;
 }
 
 /**
@@ -29,6 +32,7 @@ export function FormShell<V extends FieldValues, T = V>({
   children,
   encType,
   className = 'auth-form',
+  hasRefresh = false,
 }: FormShellProps<V, T>) {
   return (
     <form
@@ -42,6 +46,7 @@ export function FormShell<V extends FieldValues, T = V>({
         outcome.apply(await onValid(values, event?.target as HTMLFormElement));
       })}
     >
+      {hasRefresh ? <EnterSubmit /> : null}
       {outcome.success ? <Alert tone="success">{outcome.success}</Alert> : null}
       {outcome.alert ? (
         <Alert tone="danger" onDismiss={outcome.dismissAlert}>
