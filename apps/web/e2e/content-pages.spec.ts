@@ -83,7 +83,7 @@ test('content pages fit a phone screen', async ({ browser }) => {
   await context.close();
 });
 
-test('on a phone, the way back under a form stands clear of its button, and a message of the text after it', async ({
+test('on a phone, the way back under a form stands clear of its button, a message of the text after it, and a select shows its chevron', async ({
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
@@ -105,6 +105,15 @@ test('on a phone, the way back under a form stands clear of its button, and a me
   const alert = await page.getByRole('alert').boundingBox();
   const next = await page.getByText('You can still unsubscribe').boundingBox();
   expect(next!.y - (alert!.y + alert!.height)).toBeGreaterThanOrEqual(16);
+  // A form's select draws its chevron, and its text stops short of it (the search sidebar's field
+  // rule had taken both off every form).
+  await page.goto('/testimonials/submit');
+  const look = await page.getByLabel('Country').evaluate((select) => {
+    const style = getComputedStyle(select);
+    return { chevron: style.backgroundImage, room: Number.parseFloat(style.paddingRight) };
+  });
+  expect(look.chevron).toContain('linear-gradient');
+  expect(look.room).toBeGreaterThanOrEqual(32);
   await context.close();
 });
 
