@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { DialogFrame } from '../components/ui/dialog-frame.tsx';
 import { readForm } from '../components/ui/form/form-actions.server.ts';
 import { AccountLayout } from '../features/account/account-layout.tsx';
+import { deleteListRow } from '../features/account/delete-list-row.server.ts';
 import { useApiClient, useAppState } from '../features/auth/app-state.tsx';
 import { ExpiryAlerts } from '../features/posters/expiry-alerts.tsx';
 import { type ListingRequests, ListingsTable, titleOf } from '../features/posters/listings-table.tsx';
@@ -48,15 +49,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (!ROW_INTENTS.some((intent) => intent === form.intent)) return postAgainAction(request, context, form);
   const { intent, id } = await readListForm(request, context, form, ROW_INTENTS);
+  if (intent === 'delete')
+    return deleteListRow(context, `/api/jobs/${id}`, jobSchema, (job) =>
+      ACCOUNT_LIST_MESSAGES.listingDeleted(titleOf(job)),
+    );
+  // Mark as filled / unfilled: the same PATCH as the script's, and the same words after it.
   const api = context.get(apiContext);
   const job = await api.get(`/api/jobs/${id}`, jobSchema);
   if (!job.ok) return {};
   const title = titleOf(job.data);
-  if (intent === 'delete') {
-    const deleted = await api.send({ method: 'DELETE', path: `/api/jobs/${id}` });
-    return deleted.ok ? { notice: ACCOUNT_LIST_MESSAGES.listingDeleted(title) } : {};
-  }
-  // Mark as filled / unfilled: the same PATCH as the script's, and the same words after it.
   const status = intent === 'filled' ? 'filled' : 'approved';
   const changed = await api.send({ method: 'PATCH', path: `/api/jobs/${id}`, json: { status } });
   if (!changed.ok) return { statusFailure: ACCOUNT_LIST_MESSAGES.listingNotUpdated(title) };

@@ -2,6 +2,7 @@ import { type SavedSearch, savedSearchSchema } from '@gfj/contracts/seekers';
 import { useMemo } from 'react';
 import { readForm } from '../components/ui/form/form-actions.server.ts';
 import { AccountLayout } from '../features/account/account-layout.tsx';
+import { deleteListRow } from '../features/account/delete-list-row.server.ts';
 import { useApiClient, useAppState } from '../features/auth/app-state.tsx';
 import { resendConfirmation } from '../features/auth/resend-confirmation.server.ts';
 import type { ResendResult } from '../features/auth/resend-confirmation.tsx';
@@ -58,10 +59,9 @@ async function changeRow(
     const { alertsOn, alertsOff } = ACCOUNT_LIST_MESSAGES;
     return { notice: (patched.data.status === 'active' ? alertsOn : alertsOff)(patched.data.name) };
   }
-  const search = await api.get(`/api/saved-searches/${id}`, savedSearchSchema);
-  if (!search.ok) return {};
-  const deleted = await api.send({ method: 'DELETE', path: `/api/saved-searches/${id}` });
-  return deleted.ok ? { notice: ACCOUNT_LIST_MESSAGES.savedSearchDeleted(search.data.name) } : {};
+  return deleteListRow(context, `/api/saved-searches/${id}`, savedSearchSchema, (search) =>
+    ACCOUNT_LIST_MESSAGES.savedSearchDeleted(search.name),
+  );
 }
 
 /** On client navigations each page comes from the browser's query cache (10 minutes). */

@@ -2,6 +2,7 @@ import { userFollowJobSchema } from '@gfj/contracts/seekers';
 import { useCallback } from 'react';
 import { readForm } from '../components/ui/form/form-actions.server.ts';
 import { AccountLayout } from '../features/account/account-layout.tsx';
+import { deleteListRow } from '../features/account/delete-list-row.server.ts';
 import { useApiClient } from '../features/auth/app-state.tsx';
 import { loadAccountList, readListForm } from '../features/seekers/account-list.server.ts';
 import { ACCOUNT_LIST_MESSAGES, type AccountListResult } from '../features/seekers/account-list-messages.ts';
@@ -11,7 +12,6 @@ import {
   useAccountListNavigation,
   useForgetPostedChange,
 } from '../features/seekers/use-account-list-navigation.ts';
-import { apiContext } from '../lib/load-context.ts';
 import type { Route } from './+types/account-seekers';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Favorites | Good Food Jobs' }];
@@ -26,11 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs): Promise<AccountListResult> {
   const { id } = await readListForm(request, context, await readForm(request), ['delete']);
-  const api = context.get(apiContext);
-  const follow = await api.get(`/api/user-follow-jobs/${id}`, userFollowJobSchema);
-  if (!follow.ok) return {};
-  const deleted = await api.send({ method: 'DELETE', path: `/api/user-follow-jobs/${id}` });
-  return deleted.ok ? { notice: ACCOUNT_LIST_MESSAGES.favoriteDeleted(follow.data.job.position) } : {};
+  return deleteListRow(context, `/api/user-follow-jobs/${id}`, userFollowJobSchema, (follow) =>
+    ACCOUNT_LIST_MESSAGES.favoriteDeleted(follow.job.position),
+  );
 }
 
 /** On client navigations each page comes from the browser's query cache (10 minutes). */
