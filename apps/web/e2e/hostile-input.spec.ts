@@ -38,6 +38,8 @@ test('a confirmation link whose token holds a NUL says it is not valid, not the 
 test('the search page answers odd page numbers with a clear page, never a 500 or raw text', async ({
   page,
 }) => {
+  // Seven server-rendered search pages and two axe runs: past the default 30 s on a loaded runner.
+  test.setTimeout(60_000);
   // One past every page: an empty page past the results, as the API answers (it showed page 1).
   for (const huge of ['99999999999999999999', '2147483648']) {
     const response = await page.goto(`/search?page=${huge}`);
