@@ -440,6 +440,8 @@ for (const viewport of [
 }
 
 test('the account pages’ headings step down one level at a time', async ({ page }) => {
+  // Six account pages, each until the network is idle: past the default 30 s on a loaded runner.
+  test.setTimeout(60_000);
   const signIn = await page.request.post('/api/login/check', {
     data: { email: 'maria@goodfoodjobs.local', password: 'good-food-demo' },
   });
