@@ -88,6 +88,9 @@ await build({
   target: 'node24',
   jsx: 'automatic',
   sourcemap: 'linked',
+  // Stack traces need the mappings only; Node keeps a loaded map whole for the process's life
+  // (source-maps.mjs), and the sources themselves are in the repository beside it.
+  sourcesContent: false,
   external: externals,
   plugins: [keepModuleUrls],
   logLevel: 'warning',

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -38,13 +40,33 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(): Promise<Server> {
+/**
+ * Preloaded into the first process: writes the address of every module it loads (import or
+ * require, through Node's module hooks) to the file MODULE_LOG names.
+ */
+const moduleRecorder = `data:text/javascript,${encodeURIComponent(`
+import { appendFileSync } from 'node:fs';
+import { registerHooks } from 'node:module';
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    const resolved = nextResolve(specifier, context);
+    appendFileSync(process.env.MODULE_LOG, resolved.url + '\\n');
+    return resolved;
+  },
+});
+`)}`;
+const moduleLog = path.join(tmpdir(), `${name}-modules.log`);
+
+async function startServer(recordModules = false): Promise<Server> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(repo, 'apps/web/build/server.mjs')], {
+  const entry = path.join(repo, 'apps/web/build/server.mjs');
+  const args = recordModules ? ['--import', moduleRecorder, entry] : [entry];
+  const child = spawn(process.execPath, args, {
     cwd: path.join(repo, 'apps/web'),
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
+      ...(recordModules ? { MODULE_LOG: moduleLog } : {}),
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
@@ -108,7 +130,7 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   // Both at once, on an empty database: one migrates and seeds while the other waits its turn.
-  servers.push(await startServer(), await startServer());
+  servers.push(await startServer(true), await startServer());
   await Promise.all(servers.map(waitUntilServing));
 }, 120_000);
 
@@ -245,6 +267,25 @@ describe('two server processes on one PostgreSQL database', () => {
     }
     expect(statuses.slice(0, -1).filter((status) => status === 429)).toEqual([]);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('load only what a server on PostgreSQL uses: not PGlite, Stripe without its keys, pdfkit before a receipt, nor every icon', async () => {
+    const [recorded] = servers as [Server, Server];
+    for (const pathname of ['/', '/search?keywords=farm', '/api/jobs/search']) {
+      expect((await guest(recorded, pathname)).status).toBe(200);
+    }
+    const packages = new Set(
+      readFileSync(moduleLog, 'utf8')
+        .split('\n')
+        .map((url) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1])
+        .filter(Boolean),
+    );
+    // What it does load, so the list is known to be the server's (a recorder that saw nothing would pass).
+    expect([...packages]).toEqual(expect.arrayContaining(['fastify', 'pg', 'react-dom', 'sanitize-html']));
+    // Each held megabytes of every process's heap for its whole life (decision 071).
+    for (const unused of ['@electric-sql/pglite', 'stripe', 'pdfkit', 'lucide']) {
+      expect(packages).not.toContain(unused);
+    }
   });
 
   // Last: it stops the second process.

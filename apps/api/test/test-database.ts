@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { type Database, openPostgres } from '../src/db/client.ts';
+import { openPglite } from '../src/db/pglite.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,17 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -36,69 +30,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const casing = 'snake_case' as const;
-
-export interface PgliteSource {
-  kind: 'pglite';
-  /** A folder on disk, or undefined for memory. */
-  dataDir?: string;
-  /** A dump made by `dumpDataDir()`, to start from an already migrated database (tests). */
-  loadDataDir?: Blob | File;
-}
-
-/**
- * PostgreSQL settings for the embedded engine (decision 019). Its shared buffers live in the
- * WebAssembly memory, which never shrinks: PostgreSQL's default 128 MB was a third of the local
- * server's idle memory for a database of a few tens of MB. Pages not held there are read from
- * the data files through the operating system's cache.
- */
-export const PGLITE_SETTINGS = ['shared_buffers=32MB'];
-
-/**
- * PGlite in this process. A data folder on disk is locked first (data-dir-lock.ts): a second
- * process opening it gets DataDirInUseError instead of corrupting it.
- */
-export async function openPglite(source: PgliteSource): Promise<Database> {
-  let lock: DataDirLock | undefined;
-  if (source.dataDir) {
-    mkdirSync(source.dataDir, { recursive: true });
-    lock = lockDataDir(source.dataDir);
-  }
-  let client: PGlite;
-  try {
-    client = await PGlite.create({
-      dataDir: source.dataDir,
-      loadDataDir: source.loadDataDir,
-      extensions: { pg_trgm },
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
-    });
-  } catch (error) {
-    lock?.release();
-    throw error;
-  }
-  try {
-    lock?.assertHeld();
-  } catch (error) {
-    await client.close();
-    throw error;
-  }
-  const db = drizzlePglite({ client, schema, casing }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    migrate: async () => {
-      await migratePglite(db as never, { migrationsFolder });
-    },
-    exclusive: (_lockKey, work) => work(),
-    close: async () => {
-      try {
-        await client.close();
-      } finally {
-        lock?.release();
-      }
-    },
-  };
-}
+export const casing = 'snake_case' as const;
 
 /**
  * A node-postgres pool. Two things pg leaves to its user:
@@ -161,10 +93,16 @@ export async function openPostgres(
   };
 }
 
-export function openDatabase(
+/**
+ * The configured database. The embedded engine's module is loaded only in local mode: a server on
+ * PostgreSQL never holds PGlite's code.
+ */
+export async function openDatabase(
   source: { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string },
 ): Promise<Database> {
-  return source.kind === 'pglite' ? openPglite(source) : openPostgres(source.url);
+  if (source.kind === 'postgres') return openPostgres(source.url);
+  const { openPglite } = await import('./pglite.ts');
+  return openPglite(source);
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */

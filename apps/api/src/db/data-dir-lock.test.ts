@@ -4,8 +4,8 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from './client.ts';
 import { DataDirInUseError, LOCK_FILE, lockDataDir } from './data-dir-lock.ts';
+import { openPglite } from './pglite.ts';
 
 const folders: string[] = [];
 const children: ChildProcess[] = [];

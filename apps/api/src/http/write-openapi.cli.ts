@@ -5,7 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApi } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openPglite } from '../db/client.ts';
+import { openPglite } from '../db/pglite.ts';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: write-openapi.cli.ts <file>');

@@ -1,6 +1,5 @@
 import { formatDate, formatPrice } from '@gfj/contracts';
 import { siteDay } from '@gfj/contracts/site-time';
-import PDFDocument from 'pdfkit';
 
 /** What a receipt shows (issue 16: buyer, items, discounts, total, card, order number and date). */
 export interface ReceiptData {
@@ -35,9 +34,14 @@ function day(date: Date): string {
   return formatDate(siteDay(date));
 }
 
-/** The receipt as a PDF (pdfkit, built-in Helvetica: no font files to ship). */
-/** `contactUrl`: the site's contact page, where questions about a receipt go. */
-export function renderReceiptPdf(data: ReceiptData, contactUrl: string): Promise<Buffer> {
+/**
+ * The receipt as a PDF (pdfkit, built-in Helvetica: no font files to ship). `contactUrl`: the
+ * site's contact page, where questions about a receipt go. pdfkit is loaded on the first receipt,
+ * not at start: with its fonts' metrics and the font and compression libraries it pulls in, it
+ * holds about 9 MB of every server process's heap, where most processes never make a receipt.
+ */
+export async function renderReceiptPdf(data: ReceiptData, contactUrl: string): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'LETTER',

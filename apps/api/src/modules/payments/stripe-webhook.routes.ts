@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import { CartChangedConflict, fulfilPaidCart } from '../orders/checkout.service.ts';
 import { findPayment, updatePayment } from '../orders/orders.repository.ts';
-import { verifyStripeEvent } from './stripe-payment-provider.ts';
 
 const receivedSchema = z.object({ received: z.literal(true) });
 
@@ -36,6 +35,8 @@ export async function stripeWebhookRoutes(app: FastifyInstance): Promise<void> {
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
         throw new BadRequestError('Missing Stripe signature.');
       }
+      // Stripe's SDK is loaded only where Stripe is configured (payments.plugin.ts).
+      const { verifyStripeEvent } = await import('./stripe-payment-provider.ts');
       let event: ReturnType<typeof verifyStripeEvent>;
       try {
         event = verifyStripeEvent(stripe, request.body, signature);
