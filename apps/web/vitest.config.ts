@@ -13,5 +13,8 @@ export default defineProject({
     isolate: false,
     // A worker per core, as in apps/api (Vitest's default is one fewer).
     maxWorkers: '100%',
+    // As in apps/api: a guard against hangs, not a speed check. Vitest's 5 s default failed
+    // user-event journeys (sign-in modal, phone menu) on a loaded two-core runner.
+    testTimeout: 20_000,
   },
 });
