@@ -35,21 +35,44 @@ export const NEWSLETTER_TEXT = {
   invalidLink: 'This link is not valid or has already been used.',
 } as const;
 
+// A formatter is costly to build (tens of microseconds, more in a browser's first use) and these
+// run once per card: each is built once per time zone and kept.
+const cardDateFormats = new Map<string, Intl.DateTimeFormat>();
+const monthHeadingFormats = new Map<string, Intl.DateTimeFormat>();
+
+function keptFormat(
+  kept: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  make: () => Intl.DateTimeFormat,
+): Intl.DateTimeFormat {
+  let format = kept.get(timeZone);
+  if (!format) {
+    format = make();
+    kept.set(timeZone, format);
+  }
+  return format;
+}
+
 /** "24 Nov 2026": the archive's card date (content 2: DD MMM YYYY), in the site's time zone. */
 export function formatNewsletterDate(iso: string, timeZone = 'America/New_York'): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
+  const format = keptFormat(
+    cardDateFormats,
     timeZone,
-  }).formatToParts(new Date(iso));
+    () => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone }),
+  );
+  const parts = format.formatToParts(new Date(iso));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')} ${get('month').slice(0, 3)} ${get('year')}`;
 }
 
 /** "November 2026": the month-and-year heading cards are grouped under. */
 export function newsletterMonthHeading(iso: string, timeZone = 'America/New_York'): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone }).format(new Date(iso));
+  const format = keptFormat(
+    monthHeadingFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone }),
+  );
+  return format.format(new Date(iso));
 }
 
 /** The contact modal's categories (content 2), submitted lowercased. */

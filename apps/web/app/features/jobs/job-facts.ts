@@ -11,13 +11,20 @@ export function describeJobPlace(
   return parts.length > 0 ? parts.join(', ') : job.country;
 }
 
+// Built on first use and kept. `Number#toLocaleString` with options builds a new formatter on
+// every call: on the server that was a sixth of the time spent rendering a search page (a pay
+// line on each card, measured with a CPU profile, decision 072).
+let wholeDollars: Intl.NumberFormat | undefined;
+let dollarsAndCents: Intl.NumberFormat | undefined;
+
 /** Whole dollars as "$18", "$45,000"; cents kept when there are any ("$18.50"). */
 function dollarsOf(cents: number): string {
-  const whole = cents % 100 === 0;
-  return `$${(cents / 100).toLocaleString('en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  })}`;
+  if (cents % 100 === 0) {
+    wholeDollars ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    return `$${wholeDollars.format(cents / 100)}`;
+  }
+  dollarsAndCents ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `$${dollarsAndCents.format(cents / 100)}`;
 }
 
 /**
