@@ -17,8 +17,12 @@ describe('describeJobPay', () => {
 
   it('keeps cents where there are any, on either figure', () => {
     expect(describeJobPay({ ...none, pay_period: 'hour', pay_min: 1850 })).toBe('$18.50/hr');
-    expect(describeJobPay({ ...none, pay_period: 'hour', pay_min: 1800, pay_max: 2205 })).toBe('$18–22.05/hr');
-    expect(describeJobPay({ ...none, pay_period: 'hour', pay_min: 1801, pay_max: 2200 })).toBe('$18.01–22/hr');
+    expect(describeJobPay({ ...none, pay_period: 'hour', pay_min: 1800, pay_max: 2205 })).toBe(
+      '$18–22.05/hr',
+    );
+    expect(describeJobPay({ ...none, pay_period: 'hour', pay_min: 1801, pay_max: 2200 })).toBe(
+      '$18.01–22/hr',
+    );
   });
 
   it('gives the same words however many times it is asked, whole and cents alternating', () => {
