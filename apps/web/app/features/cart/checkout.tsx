@@ -117,16 +117,19 @@ export function Checkout({
         </dl>
         {cart.accept_promotional_code ? (
           <form
-            className="checkout__promo"
+            className="checkout__promo field"
             method="post"
             action="/account/cart"
             onSubmit={applyPromo}
             noValidate
           >
-            <label htmlFor="promotional_code">Promo code</label>
+            <label htmlFor="promotional_code" className="field__label">
+              Promo code
+            </label>
             <div className="checkout__promo-row">
               <input
                 id="promotional_code"
+                className="field__input"
                 name="promotional_code"
                 value={promo}
                 onChange={(e) => setPromo(e.target.value)}

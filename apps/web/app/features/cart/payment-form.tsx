@@ -133,9 +133,12 @@ export function PaymentForm({
     </Suspense>
   ) : (
     <div className="field">
-      <label htmlFor="card-number">Card number</label>
+      <label htmlFor="card-number" className="field__label">
+        Card number
+      </label>
       <input
         id="card-number"
+        className="field__input"
         name="card"
         inputMode="numeric"
         autoComplete="cc-number"

@@ -191,20 +191,22 @@ function PublishedStats({
             setCustom(draft);
           }}
         >
-          <label>
-            From
+          <label className="field">
+            <span className="field__label">From</span>
             <input
               type="date"
+              className="field__input"
               value={draft.fromDate}
               max={draft.toDate}
               onChange={(event) => setDraft((d) => ({ ...d, fromDate: event.target.value }))}
               required
             />
           </label>
-          <label>
-            To
+          <label className="field">
+            <span className="field__label">To</span>
             <input
               type="date"
+              className="field__input"
               value={draft.toDate}
               min={draft.fromDate}
               onChange={(event) => setDraft((d) => ({ ...d, toDate: event.target.value }))}

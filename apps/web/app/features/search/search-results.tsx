@@ -42,7 +42,7 @@ export function ResultsHeader({
         <select
           name="sort"
           form={SEARCH_FILTERS_FORM_ID}
-          className="field__input field__input--select"
+          className="field__input field__select"
           value={sort ?? ''}
           onChange={(event) => {
             const value = event.target.value;
