@@ -186,7 +186,7 @@ test('an employer pays for a listing: a declined card first, then 4242; the list
   await page.goto('/account/posters');
   await waitForHydration(page, '.posters-table__select');
   await page
-    .getByRole('button', { name: /^Print receipt\s*: Orchard Crew Lead$/ })
+    .getByRole('button', { name: /^Print receipt\s*: \u2068Orchard Crew Lead\u2069$/ })
     .first()
     .click();
   const modal = page.getByRole('dialog', { name: 'SAVE PAPER' });
@@ -256,7 +256,7 @@ test('a listing covered by a package credit checks out without a card', async ({
   await page.goto('/account/posters');
   await waitForHydration(page, '.posters-table__select');
   await page
-    .getByRole('button', { name: /^Print receipt\s*: Orchard Crew Lead$/ })
+    .getByRole('button', { name: /^Print receipt\s*: \u2068Orchard Crew Lead\u2069$/ })
     .first()
     .click();
   await expect(page.getByRole('dialog', { name: 'SAVE PAPER' })).toBeVisible();
@@ -311,7 +311,7 @@ test('a poster saves a card at checkout, pays the next listing with it, and remo
   await page.goto('/account/details');
   await waitForHydration(page, '.accordion');
   await page.getByRole('button', { name: 'Saved Cards' }).click();
-  const remove = page.getByRole('button', { name: /^Remove Visa ending 4242/ });
+  const remove = page.getByRole('button', { name: /^Remove \u2068Visa ending 4242/ });
   await expect(remove).toBeVisible();
   await expectNoAxeViolations(page);
   await remove.click();

@@ -65,6 +65,14 @@ export async function expectHeadingsInOrder(page: Page): Promise<void> {
   expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
 }
 
+/**
+ * Text a visitor gave as the site puts it in a plain-text name or sentence (an aria-label, a notice,
+ * a document title): between U+2068 and U+2069, so its direction cannot turn the words around it.
+ */
+export function isolated(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
 export interface ApiJob {
   id: number;
   position: string;

@@ -1,5 +1,5 @@
 import { PNG_1X1 } from './content-helpers.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, isolated, test } from './fixtures.ts';
 import { NEW_POSTER_PASSWORD, newUser } from './new-poster.ts';
 import { listsOf, newSeekerWithLists } from './seeker-lists.ts';
 
@@ -224,7 +224,7 @@ test('Email Alerts without JavaScript: the alert switch and the delete post, say
   const row = (name: string) => page.locator('.account-table tbody tr').filter({ hasText: name });
 
   await row(first)
-    .getByRole('button', { name: `Turn off email alerts for ${first}` })
+    .getByRole('button', { name: `Turn off email alerts for ${isolated(first)}` })
     .click();
   await expect(
     page.getByRole('status').filter({ hasText: `Email alerts for “\u2068${first}\u2069” are off.` }),
@@ -234,7 +234,7 @@ test('Email Alerts without JavaScript: the alert switch and the delete post, say
   expect(new URL(page.url()).search).toBe('');
 
   await row(first)
-    .getByRole('button', { name: `Turn on email alerts for ${first}` })
+    .getByRole('button', { name: `Turn on email alerts for ${isolated(first)}` })
     .click();
   await expect(
     page.getByRole('status').filter({ hasText: `Email alerts for “\u2068${first}\u2069” are on.` }),

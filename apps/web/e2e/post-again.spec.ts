@@ -1,6 +1,6 @@
 import { POSTING_FLOW_MESSAGES } from '@gfj/contracts/posting';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, isolated, test } from './fixtures.ts';
 import { buyPackage, newConfirmedPoster } from './new-poster.ts';
 
 // Post again (decision 061): a poster of the test's own (new-poster.ts: it spends its own
@@ -87,7 +87,7 @@ for (const viewport of [
     const row = rowOf(page, position);
     await expect(row.locator('.posters-table__status')).toHaveText('expired');
     await expect(row.locator('.badge')).toHaveText('expired');
-    const postAgain = row.getByRole('button', { name: `Post again ${position}` });
+    const postAgain = row.getByRole('button', { name: `Post again ${isolated(position)}` });
     await expect(postAgain).toBeVisible();
     await expect(postAgain).toHaveText('Post again');
     // The page does not scroll sideways with the new action.
@@ -135,7 +135,7 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/account/posters');
     await rowOf(page, position)
-      .getByRole('button', { name: `Post again ${position}` })
+      .getByRole('button', { name: `Post again ${isolated(position)}` })
       .click();
     const copyId = await expectCopyInForm(page, position);
     expect(copyId).not.toBe(sourceId);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, isolated, test } from './fixtures.ts';
 import { buyPackage, newConfirmedPoster, newUser } from './new-poster.ts';
 
 // The job poster's controls that only scripts ran (decision 065): a listing's delete on the
@@ -159,7 +159,7 @@ for (const viewport of [
     // What only a script can do is not offered: the statistics (loaded by the browser) and the
     // receipt (made for the modal's Download or Email).
     await expect(row.locator('.posters-table__select, .posters-table__receipt')).toHaveCount(2);
-    await expect(row.getByRole('button', { name: `Statistics for ${position}` })).toBeHidden();
+    await expect(row.getByRole('button', { name: `Statistics for ${isolated(position)}` })).toBeHidden();
     await expect(row.getByRole('button', { name: /^Print receipt/ })).toBeHidden();
     await expect(page.locator('.stats-panel')).toBeHidden();
     await noSidewaysScroll(page, viewport.width);
@@ -217,7 +217,9 @@ for (const viewport of [
 
     await page.goto('/account/details');
     const section = page.getByRole('region', { name: 'Saved Cards' });
-    const remove = section.getByRole('button', { name: /^Remove Visa ending 4242, expires 12\/\d{4}$/ });
+    const remove = section.getByRole('button', {
+      name: /^Remove \u2068Visa ending 4242, expires 12\/\d{4}\u2069$/,
+    });
     await expect(remove).toBeVisible();
     await noSidewaysScroll(page, viewport.width);
     await remove.click();
@@ -226,7 +228,7 @@ for (const viewport of [
       section.getByRole('status').filter({ hasText: /^Visa ending 4242, expires 12\/\d{4}: removed\.$/ }),
     ).toBeVisible();
     await expect(remove).toHaveCount(0);
-    await expect(section.getByRole('button', { name: /^Remove Mastercard ending 4444/ })).toBeVisible();
+    await expect(section.getByRole('button', { name: /^Remove \u2068Mastercard ending 4444/ })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/account/details');
     expect(new URL(page.url()).search).toBe('');
     expect(await cards()).toEqual(['mastercard']);
@@ -272,13 +274,13 @@ test('after a delete on the dashboard, with JavaScript, the focus goes to the ne
     });
 
   // The drafts are listed newest first: the second, then the first.
-  await page.getByRole('button', { name: `Delete ${second}` }).click();
+  await page.getByRole('button', { name: `Delete ${isolated(second)}` }).click();
   await page.getByRole('button', { name: 'YES', exact: true }).click();
   await expect(
     page.getByRole('status').filter({ hasText: `The listing “\u2068${second}\u2069” was deleted.` }),
   ).toBeVisible();
   await expect(rows).toHaveCount(1);
-  await expect.poll(active).toBe(`BUTTON|Delete ${first}`);
+  await expect.poll(active).toBe(`BUTTON|Delete ${isolated(first)}`);
   expect(await listingStatus(page, secondId)).toBe(404);
 
   await page.keyboard.press('Enter');

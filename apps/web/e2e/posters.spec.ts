@@ -1,6 +1,6 @@
 import { formatDate } from '@gfj/contracts/job-display';
 import type { Page } from '@playwright/test';
-import { asNewVisitor, expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { asNewVisitor, expect, expectNoAxeViolations, isolated, test } from './fixtures.ts';
 
 // The employer dashboard (content 2) as the demo poster, maria, whose listings carry demo
 // statistics (apps/api/src/db/seed/job-stats-demo.ts).
@@ -195,7 +195,7 @@ test('maria marks a listing filled and unfilled, and deletes a draft in two step
   await page.goto('/account/posters');
   await waitForHydration(page, '.posters-table__select');
   const target = listingRows(page).filter({ hasText: 'Dashboard Draft To Delete' });
-  await target.getByRole('button', { name: 'Delete Dashboard Draft To Delete' }).click();
+  await target.getByRole('button', { name: `Delete ${isolated('Dashboard Draft To Delete')}` }).click();
   await expect(target.getByText('Are you sure you want to delete?')).toBeVisible();
   // The row goes at once (optimistic); the deletion is done when the API has answered it.
   const deleted = page.waitForResponse(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, isolated, test } from './fixtures.ts';
 import { buyPackage, newConfirmedPoster, newUser } from './new-poster.ts';
 
 // The employer side of posting, as the demo poster maria: leaving the form keeps (or asks about)
@@ -87,7 +87,7 @@ test('a live listing opens from the dashboard and asks before its unsaved change
     .first();
   await expect(live).toBeVisible();
   const name = ((await live.locator('th a').first().textContent()) ?? '').trim();
-  const edit = live.getByRole('link', { name: `Edit ${name}` });
+  const edit = live.getByRole('link', { name: `Edit ${isolated(name)}` });
   const href = (await edit.getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/post\/\d+$/);
   const id = Number(href.split('/').pop());

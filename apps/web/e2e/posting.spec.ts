@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { PNG_1X1 } from './content-helpers.ts';
-import { asNewVisitor, expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { asNewVisitor, expect, expectNoAxeViolations, isolated, test } from './fixtures.ts';
 
 const PASSWORD = 'posting-pass-123';
 const MESSAGES = {
@@ -295,7 +295,7 @@ test.describe('without JavaScript', () => {
     );
     await expect(attached).toContainText('barn.png');
     // Removing a file without JavaScript: tick it, save; then attach a PDF for the preview.
-    await page.getByRole('checkbox', { name: 'Remove barn.png' }).check();
+    await page.getByRole('checkbox', { name: `Remove ${isolated('barn.png')}` }).check();
     await page.getByLabel('Add files').setInputFiles({
       name: 'Milking rota.pdf',
       mimeType: 'application/pdf',

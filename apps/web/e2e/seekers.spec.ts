@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { asNewVisitor, expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { asNewVisitor, expect, expectNoAxeViolations, isolated, test } from './fixtures.ts';
 import { newSeekerWithLists } from './seeker-lists.ts';
 
 // Demo accounts (apps/api/src/db/seed/demo-users.ts): all confirmed, one password. Each test uses
@@ -149,13 +149,13 @@ test('favorite a job: guests are asked to sign in, members follow and unfollow, 
 
   // The two-step delete, with the keyboard.
   await waitForHydration(page, '.confirm-delete__trash');
-  await row.getByRole('button', { name: `Delete ${job.position}` }).focus();
+  await row.getByRole('button', { name: `Delete ${isolated(job.position)}` }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Are you sure you want to delete?')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Enter'); // NO has the focus: nothing is deleted
   await expect(row).toBeVisible();
-  await row.getByRole('button', { name: `Delete ${job.position}` }).click();
+  await row.getByRole('button', { name: `Delete ${isolated(job.position)}` }).click();
   // The row goes at once (optimistic); the job page below is read once the API has answered.
   const unfollowed = page.waitForResponse(
     (response) =>
@@ -183,7 +183,7 @@ test('a delete in the account lists moves focus on and says what it did, never d
     });
   const rows = page.locator('.account-table tbody tr');
   const deleteRow = async (label: string) => {
-    await page.getByRole('button', { name: `Delete ${label}` }).focus();
+    await page.getByRole('button', { name: `Delete ${isolated(label)}` }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'YES' }).focus();
     await page.keyboard.press('Enter');
@@ -205,7 +205,7 @@ test('a delete in the account lists moves focus on and says what it did, never d
     // The row goes: focus moves to the delete button now in its place, and the outcome is announced.
     await deleteRow(first);
     await expect(page.getByRole('status').filter({ hasText: said(first) })).toBeVisible();
-    await expect.poll(focused).toBe(`Delete ${second}`);
+    await expect.poll(focused).toBe(`Delete ${isolated(second)}`);
     // The last row goes: focus moves to the empty list's message.
     await deleteRow(second);
     await expect(page.getByRole('status').filter({ hasText: said(second) })).toBeVisible();

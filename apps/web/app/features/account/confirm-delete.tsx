@@ -2,6 +2,7 @@ import { Trash } from 'lucide';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
+import { isolate } from '../../lib/isolate.ts';
 
 /** The plain form a delete posts until JavaScript takes over: the row's id, and where to post it. */
 export interface ConfirmDeleteForm {
@@ -52,7 +53,7 @@ export function ConfirmDelete({
         ref={trashRef}
         type="button"
         className="confirm-delete__trash"
-        aria-label={`Delete ${label}`}
+        aria-label={`Delete ${isolate(label)}`}
         disabled={disabled}
         onClick={() => setAsking(true)}
       >
@@ -62,7 +63,7 @@ export function ConfirmDelete({
   }
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of two buttons, not a form fieldset
-    <div className="confirm-delete" role="group" aria-label={`Delete ${label}`}>
+    <div className="confirm-delete" role="group" aria-label={`Delete ${isolate(label)}`}>
       <span className="confirm-delete__question">Are you sure you want to delete?</span>
       <span className="confirm-delete__answers">
         <button
@@ -101,13 +102,13 @@ function ConfirmDeleteWithoutScript({ label, form }: { label: string; form: Conf
     <details className="confirm-delete-form">
       <summary className="confirm-delete__open">
         <Icon icon={Trash} aria-hidden="true" size={20} />
-        <span className="visually-hidden">Delete {label}</span>
+        <span className="visually-hidden">Delete {isolate(label)}</span>
       </summary>
       <form method="post" action={form.action}>
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={form.id} />
         {/* biome-ignore lint/a11y/useSemanticElements: a group of two answers, as with JavaScript */}
-        <div className="confirm-delete" role="group" aria-label={`Delete ${label}`}>
+        <div className="confirm-delete" role="group" aria-label={`Delete ${isolate(label)}`}>
           <span className="confirm-delete__question">Are you sure you want to delete?</span>
           <span className="confirm-delete__answers">
             <button type="submit" className="button" data-variant="primary" data-size="md">

@@ -1,6 +1,7 @@
 import { formatPrice } from '@gfj/contracts/job-display';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { isolate } from '../../lib/isolate.ts';
 import { CartLink } from '../account/cart-link.tsx';
 import { useApiClient } from '../auth/app-state.tsx';
 import { useCartItems } from './use-cart-items.ts';
@@ -49,7 +50,7 @@ export function CartDropdown() {
                 <button
                   type="button"
                   onClick={() => void remove(item.id)}
-                  aria-label={`Remove ${item.entity_name}`}
+                  aria-label={`Remove ${isolate(item.entity_name)}`}
                 >
                   ×
                 </button>

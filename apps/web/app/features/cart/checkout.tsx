@@ -12,6 +12,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { formatApiError } from '../../lib/api-client.ts';
+import { isolate } from '../../lib/isolate.ts';
 import { useApiClient } from '../auth/app-state.tsx';
 import { PaymentForm } from './payment-form.tsx';
 
@@ -90,7 +91,7 @@ export function Checkout({
                 type="button"
                 className="checkout__remove"
                 onClick={() => remove(item.id)}
-                aria-label={`Remove ${item.entity_name}`}
+                aria-label={`Remove ${isolate(item.entity_name)}`}
               >
                 <Icon icon={Trash2} aria-hidden="true" size={18} />
               </button>

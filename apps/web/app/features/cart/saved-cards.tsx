@@ -4,6 +4,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { formatApiError } from '../../lib/api-client.ts';
+import { isolate } from '../../lib/isolate.ts';
 import { useApiClient } from '../auth/app-state.tsx';
 import { describeCard } from './saved-card-label.ts';
 
@@ -56,7 +57,7 @@ export function SavedCards({ cards, result }: { cards: StripePaymentMethod[]; re
                   type="button"
                   variant="secondary"
                   onClick={() => void remove(card)}
-                  aria-label={`Remove ${describeCard(card)}`}
+                  aria-label={`Remove ${isolate(describeCard(card))}`}
                 >
                   Remove
                 </Button>
@@ -64,7 +65,11 @@ export function SavedCards({ cards, result }: { cards: StripePaymentMethod[]; re
                 <form method="post" className="saved-cards__form">
                   <input type="hidden" name="intent" value={REMOVE_CARD_INTENT} />
                   <input type="hidden" name="card" value={card.id} />
-                  <Button type="submit" variant="secondary" aria-label={`Remove ${describeCard(card)}`}>
+                  <Button
+                    type="submit"
+                    variant="secondary"
+                    aria-label={`Remove ${isolate(describeCard(card))}`}
+                  >
                     Remove
                   </Button>
                 </form>

@@ -169,7 +169,7 @@ describe('ListingsTable', () => {
       [live, 3],
       [filled, 4],
     ] as const) {
-      const edit = within(row as HTMLElement).getByRole('link', { name: `Edit Listing ${id}` });
+      const edit = within(row as HTMLElement).getByRole('link', { name: `Edit \u2068Listing ${id}\u2069` });
       expect(edit.getAttribute('href')).toBe(`/post/${id}`);
     }
     expect(within(draft as HTMLElement).queryByRole('link', { name: /^Edit/ })).toBeNull();
@@ -217,7 +217,7 @@ describe('ListingsTable', () => {
     rerender({ rows: [listing(6), listing(7)] });
     expect(selected()).toBe('Listing 6');
     // The keyboard way: the row's Statistics button.
-    fireEvent.click(screen.getByRole('button', { name: 'Statistics for Listing 7' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Statistics for \u2068Listing 7\u2069' }));
     expect(selected()).toBe('Listing 7');
   });
 
@@ -247,21 +247,21 @@ describe('ListingsTable', () => {
       rows: [listing(1), listing(2), listing(3)],
       requests: { setStatus: vi.fn(), deleteJob },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Listing 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete \u2068Listing 2\u2069' }));
     expect(screen.getByText('Are you sure you want to delete?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'NO' }));
     expect(deleteJob).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Listing 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete \u2068Listing 2\u2069' }));
     fireEvent.click(screen.getByRole('button', { name: 'YES' }));
     expect(titles()).toEqual(['Listing 1', 'Listing 3']);
     // The focus goes to the delete now in the row's place, not to the page's body.
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Listing 3' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete \u2068Listing 3\u2069' }));
     await act(async () => {
       answer.resolve(false);
       await answer.promise;
     });
     expect(titles()).toEqual(['Listing 1', 'Listing 2', 'Listing 3']);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Listing 2' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete \u2068Listing 2\u2069' }));
     expect(props.onSettled).not.toHaveBeenCalled();
     // A refusal says nothing: the row is back (core 8).
     expect(notice()).toBe('');
@@ -269,18 +269,18 @@ describe('ListingsTable', () => {
 
   it('says a delete the server took, in the words the page action uses without JavaScript', async () => {
     renderTable({ rows: [listing(1), listing(2)] });
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Listing 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete \u2068Listing 2\u2069' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'YES' }));
     });
     expect(notice()).toBe(ACCOUNT_LIST_MESSAGES.listingDeleted('Listing 2'));
     // The last row went: the focus is on the delete of the one before it.
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Listing 1' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete \u2068Listing 1\u2069' }));
   });
 
   it('goes one page back when the last row of a page beyond the first is deleted', async () => {
     const props = renderTable({ rows: [listing(9)], page: 3, totalPages: 3 });
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Listing 9' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete \u2068Listing 9\u2069' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'YES' }));
     });
@@ -304,13 +304,13 @@ describe('ListingsTable', () => {
       .getAllByRole('button', { name: /^Post again / })
       .map((button) => button.getAttribute('aria-label'));
     expect(offered).toEqual([
-      'Post again Listing 1',
-      'Post again Listing 2',
-      'Post again Listing 3',
-      'Post again Listing 4',
+      'Post again \u2068Listing 1\u2069',
+      'Post again \u2068Listing 2\u2069',
+      'Post again \u2068Listing 3\u2069',
+      'Post again \u2068Listing 4\u2069',
     ]);
     // Without JavaScript it is a form posting to the page, naming the listing.
-    const form = screen.getByRole('button', { name: 'Post again Listing 1' }).closest('form');
+    const form = screen.getByRole('button', { name: 'Post again \u2068Listing 1\u2069' }).closest('form');
     expect(form?.getAttribute('method')).toBe('post');
     expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
       intent: 'post-again',
@@ -325,7 +325,7 @@ describe('ListingsTable', () => {
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce({ id: 42 });
     const props = renderTable({ rows: [listing(1, { status: 'expired' })], requests: { copyJob } });
-    const button = screen.getByRole('button', { name: 'Post again Listing 1' });
+    const button = screen.getByRole('button', { name: 'Post again \u2068Listing 1\u2069' });
     await act(async () => {
       fireEvent.click(button);
     });

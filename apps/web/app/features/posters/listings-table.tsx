@@ -8,6 +8,7 @@ import { formatDate } from '@gfj/contracts/job-display';
 import type { Job } from '@gfj/contracts/jobs';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { isolate } from '../../lib/isolate.ts';
 import { AccountTable } from '../account/account-table.tsx';
 import { type AccountListProps, useAccountRows } from '../account/use-account-rows.ts';
 import { ACCOUNT_LIST_MESSAGES } from '../seekers/account-list-messages.ts';
@@ -109,7 +110,7 @@ export function ListingsTable({ requests, ...props }: ListingsTableProps) {
                 aria-pressed={job.id === selectedId}
                 onClick={() => select(job.id)}
               >
-                Statistics<span className="visually-hidden"> for {titleOf(job)}</span>
+                Statistics<span className="visually-hidden"> for {isolate(titleOf(job))}</span>
               </button>
             </>
           ),
@@ -166,7 +167,7 @@ export function ListingsTable({ requests, ...props }: ListingsTableProps) {
                 data-variant="secondary"
                 data-size="md"
                 to={`/post/${job.id}`}
-                aria-label={`Edit ${title}`}
+                aria-label={`Edit ${isolate(title)}`}
               >
                 Edit
               </Link>
@@ -181,7 +182,7 @@ export function ListingsTable({ requests, ...props }: ListingsTableProps) {
                 busy={statusBusy === job.id}
               >
                 {job.status === 'approved' ? 'Mark as filled' : 'Mark as unfilled'}
-                <span className="visually-hidden">: {title}</span>
+                <span className="visually-hidden">: {isolate(title)}</span>
               </RowActionForm>
             ) : null}
             {canPostAgain(job, props.now) ? (
@@ -189,7 +190,7 @@ export function ListingsTable({ requests, ...props }: ListingsTableProps) {
                 fields={{ intent: POST_AGAIN_INTENT, job: job.id }}
                 onSubmit={() => void postAgain(job)}
                 variant="primary"
-                label={`${DASHBOARD_TEXT.postAgain} ${title}`}
+                label={`${DASHBOARD_TEXT.postAgain} ${isolate(title)}`}
                 busy={copyBusy === job.id}
               >
                 {DASHBOARD_TEXT.postAgain}
@@ -203,7 +204,7 @@ export function ListingsTable({ requests, ...props }: ListingsTableProps) {
                 data-size="md"
                 onClick={() => props.onPrintReceipt?.(job)}
               >
-                Print receipt<span className="visually-hidden">: {title}</span>
+                Print receipt<span className="visually-hidden">: {isolate(title)}</span>
               </button>
             ) : null}
             {deleteControl}

@@ -1,5 +1,6 @@
 import { MEDIA_ACCEPT } from '@gfj/contracts/media-objects';
 import { useEffect, useId, useState } from 'react';
+import { isolate } from '../../lib/isolate.ts';
 import { useApiClient } from '../auth/app-state.tsx';
 import { uploadMediaObject } from './posting.queries.ts';
 
@@ -95,7 +96,7 @@ export function AttachmentsField({
                     type="button"
                     className="link-button"
                     onClick={() => onChange(value.filter((v) => v !== iri))}
-                    aria-label={`Remove ${info?.name ?? 'file'}`}
+                    aria-label={`Remove ${isolate(info?.name ?? 'file')}`}
                   >
                     Remove
                   </button>
@@ -103,7 +104,7 @@ export function AttachmentsField({
                   <label className="choice attachments__remove">
                     <input type="checkbox" name={REMOVE_ATTACHMENTS_FIELD} value={iri} />
                     <span>
-                      Remove<span className="visually-hidden"> {info?.name ?? 'file'}</span>
+                      Remove<span className="visually-hidden"> {isolate(info?.name ?? 'file')}</span>
                     </span>
                   </label>
                 )}

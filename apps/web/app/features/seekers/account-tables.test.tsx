@@ -92,12 +92,12 @@ describe('FavoritesTable (core 2, 4)', () => {
   it('asks before deleting: NO cancels and returns focus to the trash icon', () => {
     const deleteFollow = vi.fn();
     renderFavorites([follow(1, 'Farm hand')], 1, deleteFollow);
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Farm hand' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete \u2068Farm hand\u2069' }));
     expect(screen.getByText('Are you sure you want to delete?')).toBeTruthy();
     expect(document.activeElement?.textContent).toBe('NO');
     fireEvent.click(screen.getByRole('button', { name: 'NO' }));
     expect(screen.queryByText('Are you sure you want to delete?')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Farm hand' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete \u2068Farm hand\u2069' }));
     expect(deleteFollow).not.toHaveBeenCalled();
   });
 
@@ -109,12 +109,12 @@ describe('FavoritesTable (core 2, 4)', () => {
       1,
       deleteFollow,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Line cook' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete \u2068Line cook\u2069' }));
     fireEvent.click(screen.getByRole('button', { name: 'YES' }));
     expect(deleteFollow).toHaveBeenCalledWith(2);
     expect(rowTitles()).toEqual(['Farm hand', 'Baker']);
     // The row left under the keyboard: focus moved on to the next row's icon, not to the body.
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Baker' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete \u2068Baker\u2069' }));
     await act(async () => {
       request.resolve(false);
       await request.promise;
@@ -123,7 +123,7 @@ describe('FavoritesTable (core 2, 4)', () => {
     expect(rowTitles()).toEqual(['Farm hand', 'Line cook', 'Baker']);
     expect(onSettled).not.toHaveBeenCalled();
     // Silently (core 8), with the focus back on the row's icon.
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Line cook' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete \u2068Line cook\u2069' }));
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
@@ -133,7 +133,7 @@ describe('FavoritesTable (core 2, 4)', () => {
       2,
       vi.fn(async () => true),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Farm hand' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete \u2068Farm hand\u2069' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'YES' }));
     });
@@ -141,7 +141,7 @@ describe('FavoritesTable (core 2, 4)', () => {
     expect(onSettled).toHaveBeenCalledTimes(1);
     expect(onPageEmptied).not.toHaveBeenCalled();
     // Focus goes to the delete icon now in the row's place, and the outcome is announced.
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Line cook' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete \u2068Line cook\u2069' }));
     expect(screen.getByRole('status').textContent).toBe(
       '“\u2068Farm hand\u2069” was removed from your favorites.',
     );
@@ -153,7 +153,7 @@ describe('FavoritesTable (core 2, 4)', () => {
       3,
       vi.fn(async () => true),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Cheesemaker' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete \u2068Cheesemaker\u2069' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'YES' }));
     });
@@ -178,7 +178,7 @@ describe('FavoritesTable (core 2, 4)', () => {
         <FavoritesTable rows={rows} {...props} />
       </MemoryRouter>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Farm hand' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete \u2068Farm hand\u2069' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'YES' }));
     });
@@ -189,7 +189,7 @@ describe('FavoritesTable (core 2, 4)', () => {
       </MemoryRouter>,
     );
     expect(rowTitles()).toEqual(['Line cook']);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Line cook' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete \u2068Line cook\u2069' }));
   });
 
   it('stays on page 1 and shows the empty message when its last row goes', async () => {
@@ -198,7 +198,7 @@ describe('FavoritesTable (core 2, 4)', () => {
       1,
       vi.fn(async () => true),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Cheesemaker' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete \u2068Cheesemaker\u2069' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'YES' }));
     });
@@ -243,7 +243,8 @@ describe('SavedSearchesTable (core 2, 4)', () => {
     const request = deferred();
     const setStatus = vi.fn(() => request.promise);
     renderSavedSearches([savedSearch(1, 'farm', 'active')], setStatus);
-    const box = () => screen.getByRole('checkbox', { name: /email alerts for farm/ }) as HTMLInputElement;
+    const box = () =>
+      screen.getByRole('checkbox', { name: /email alerts for \u2068farm/ }) as HTMLInputElement;
     expect(box().checked).toBe(true);
     fireEvent.click(box());
     expect(setStatus).toHaveBeenCalledWith(1, 'inactive');
@@ -259,12 +260,23 @@ describe('SavedSearchesTable (core 2, 4)', () => {
     expect(box().disabled).toBe(false);
   });
 
+  it('names each control after the search with its name isolated: an override in it stays inside', () => {
+    // Before, the names ended with the bare name: its U+202E ran on into whatever was read next.
+    const name = 'farm \u202Eevil';
+    renderSavedSearches([savedSearch(1, name, 'active')], vi.fn());
+    expect(
+      screen.getByRole('checkbox', { name: `Active email alerts for \u2068${name}\u2069` }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: `Delete \u2068${name}\u2069` }));
+    expect(screen.getByRole('group', { name: `Delete \u2068${name}\u2069` })).toBeTruthy();
+  });
+
   it('keeps the new status when the server accepts it', async () => {
     renderSavedSearches(
       [savedSearch(1, 'farm', 'inactive')],
       vi.fn(async () => true),
     );
-    const box = screen.getByRole('checkbox', { name: /email alerts for farm/ }) as HTMLInputElement;
+    const box = screen.getByRole('checkbox', { name: /email alerts for \u2068farm/ }) as HTMLInputElement;
     await act(async () => {
       fireEvent.click(box);
     });

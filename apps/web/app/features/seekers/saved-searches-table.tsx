@@ -2,6 +2,7 @@ import { formatDate } from '@gfj/contracts/job-display';
 import type { SavedSearch } from '@gfj/contracts/seekers';
 import { Link } from 'react-router';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
+import { isolate } from '../../lib/isolate.ts';
 import { AccountTable } from '../account/account-table.tsx';
 import { type AccountListProps, type AccountRows, useAccountRows } from '../account/use-account-rows.ts';
 import { ACCOUNT_LIST_MESSAGES } from './account-list-messages.ts';
@@ -89,10 +90,7 @@ function AlertToggle({
         }}
       />
       <span>{active ? 'Active' : 'Inactive'}</span>
-      <span className="visually-hidden">
-        {' '}
-        email alerts for <bdi>{search.name}</bdi>
-      </span>
+      <span className="visually-hidden"> email alerts for {isolate(search.name)}</span>
     </label>
   );
 }
@@ -108,10 +106,7 @@ function AlertSwitchForm({ search, action }: { search: SavedSearch; action: stri
       <span>{active ? 'Active' : 'Inactive'}</span>
       <button type="submit" className="button" data-variant="secondary" data-size="md">
         {active ? 'Turn off' : 'Turn on'}
-        <span className="visually-hidden">
-          {' '}
-          email alerts for <bdi>{search.name}</bdi>
-        </span>
+        <span className="visually-hidden"> email alerts for {isolate(search.name)}</span>
       </button>
     </form>
   );
