@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { asNewVisitor, expect, expectHeadingsInOrder, expectNoAxeViolations, test } from './fixtures.ts';
-import { NEW_POSTER_PASSWORD, newUser } from './new-poster.ts';
+import { NEW_POSTER_PASSWORD } from './new-poster.ts';
+import { newUserWithoutJavaScript } from './without-javascript.ts';
 
 /** The newest message to `to` in the local-mode mailbox, as its text part. */
 async function readMail(page: Page, to: string, subject: RegExp): Promise<string> {
@@ -260,9 +261,10 @@ test('the full-page sign-in works without JavaScript', async ({ browser }) => {
 });
 
 test('a reset link sets the new password without JavaScript too', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const email = await newUser(page, false, 'job seeker');
+  const { context, page, email } = await newUserWithoutJavaScript(browser, {
+    signedIn: false,
+    identifyAs: 'job seeker',
+  });
   await page.goto('/reset-password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -279,9 +281,10 @@ test('a reset link sets the new password without JavaScript too', async ({ brows
 test('the confirm-email page without JavaScript: a new link on request, and its footer form posts', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const email = await newUser(page, false, 'job seeker');
+  const { context, page, email } = await newUserWithoutJavaScript(browser, {
+    signedIn: false,
+    identifyAs: 'job seeker',
+  });
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(NEW_POSTER_PASSWORD);

@@ -2,6 +2,7 @@ import { PNG_1X1 } from './content-helpers.ts';
 import { expect, expectNoAxeViolations, isolated, test } from './fixtures.ts';
 import { NEW_POSTER_PASSWORD, newUser } from './new-poster.ts';
 import { listsOf, newSeekerWithLists } from './seeker-lists.ts';
+import { accountDetailsWithoutJavaScript, newUserWithoutJavaScript } from './without-javascript.ts';
 
 // Forms that JavaScript normally submits must still post (never GET) when it is off or not loaded
 // yet: a GET put the passwords or the profile in the address, or dropped the search's filters; and
@@ -10,10 +11,7 @@ import { listsOf, newSeekerWithLists } from './seeker-lists.ts';
 test('Change Password without JavaScript posts to the page and never puts a password in the URL', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const email = await newUser(page, true);
-  await page.goto('/account/details');
+  const { context, page, email } = await accountDetailsWithoutJavaScript(browser);
   const newPassword = 'changed-pass-789';
 
   // A mismatch is answered on the page, with the rule's message.
@@ -82,12 +80,10 @@ test('Save search without JavaScript keeps the filters and saves the search', as
 test('Tell Us About You without JavaScript posts, keeps the profile out of the URL and saves it', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await newUser(page, true, 'job seeker');
-  await page.goto('/account/details');
   // Its section is closed by default: without JavaScript it shows open, or the form is unreachable.
-  const about = page.getByRole('region', { name: 'Tell Us About You' });
+  const { context, page, about } = await accountDetailsWithoutJavaScript(browser, {
+    identifyAs: 'job seeker',
+  });
   const profileInAddress = () => {
     const url = new URL(page.url());
     return { path: url.pathname, search: url.search };
@@ -125,9 +121,11 @@ test('Tell Us About You without JavaScript posts, keeps the profile out of the U
 test('Join without JavaScript keeps the email and the role after a refusal, never the password', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const taken = await newUser(page, false, 'job seeker');
+  const {
+    context,
+    page,
+    email: taken,
+  } = await newUserWithoutJavaScript(browser, { signedIn: false, identifyAs: 'job seeker' });
   await page.goto('/register');
   const poster = page.getByRole('radio', { name: 'a job poster' });
   const joinWith = async (email: string, password: string) => {

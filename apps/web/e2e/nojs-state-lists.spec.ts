@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { newUser } from './new-poster.ts';
+import { accountDetailsWithoutJavaScript } from './without-javascript.ts';
 
 // Where a form's State field follows its Country picker, a script reloads the state list. Without
 // one, "Show its states" posts the form as typed and the page answers with the same form and the
@@ -21,14 +22,10 @@ test('Tell Us About You without JavaScript shows the states of the country chose
 }) => {
   // Five pages posted or loaded on one journey: more than the default 30 s on a busy machine.
   test.setTimeout(60_000);
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
+  const { context, page, about } = await accountDetailsWithoutJavaScript(browser, {
+    identifyAs: 'job seeker',
     viewport: { width: 375, height: 812 },
   });
-  const page = await context.newPage();
-  await newUser(page, true, 'job seeker');
-  await page.goto('/account/details');
-  const about = page.getByRole('region', { name: 'Tell Us About You' });
   const city = about.getByLabel('City', { exact: true });
   await about.getByLabel('State').selectOption('Oregon');
   await city.fill('Portland');
@@ -80,11 +77,9 @@ test('Tell Us About You without JavaScript shows the states of the country chose
 test('Show its states keeps the state of an unchanged country, and Enter in a field still saves', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await newUser(page, true, 'job seeker');
-  await page.goto('/account/details');
-  const about = page.getByRole('region', { name: 'Tell Us About You' });
+  const { context, page, about } = await accountDetailsWithoutJavaScript(browser, {
+    identifyAs: 'job seeker',
+  });
   const city = about.getByLabel('City', { exact: true });
   const state = about.getByRole('combobox', { name: 'State' });
   await state.selectOption('New York');
