@@ -8,54 +8,20 @@ import {
   staffAndUserHeaders,
 } from '../../../test/content.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { seedEducationDirectory } from '../../../test/education-directory.ts';
 import { csrfPair, lastMailTo } from '../auth/test-session.ts';
-import { alumInquiries, alums, educationTags, establishments, establishmentTags } from './education.table.ts';
+import { alumInquiries, alums } from './education.table.ts';
 
 let t: TestApp;
 let csrf: { cookie: string; token: string };
 let headers: Awaited<ReturnType<typeof staffAndUserHeaders>>;
-const ids = { farm: 0, online: 0, kitchen: 0, alum: 0, onlineAlum: 0 };
+let ids: Awaited<ReturnType<typeof seedEducationDirectory>>;
 
 beforeAll(async () => {
   t = await createTestApp();
   csrf = await csrfPair(t.app);
   headers = await staffAndUserHeaders(t.app, t.db);
-  await t.db.insert(educationTags).values([
-    { id: 1, name: 'Farming', description: 'Hands in the soil', sortOrder: 1 },
-    { id: 3, name: 'Culinary', description: 'Kitchens and bakeries', sortOrder: 2 },
-    { id: 5, name: 'Online', description: 'Learn from anywhere', sortOrder: 3 },
-  ]);
-  const [farm, online, kitchen] = await t.db
-    .insert(establishments)
-    .values([
-      {
-        name: 'Valley Farm School',
-        location: 'Hudson, NY',
-        description: 'A year on the farm.',
-        sortOrder: 1,
-      },
-      { name: 'Open Field Online', location: 'Online', description: 'Evening classes.', sortOrder: 2 },
-      { name: 'Harbor Kitchen Institute', location: 'Portland, ME', description: 'Cooks.', sortOrder: 3 },
-    ])
-    .returning();
-  ids.farm = farm?.id ?? 0;
-  ids.online = online?.id ?? 0;
-  ids.kitchen = kitchen?.id ?? 0;
-  await t.db.insert(establishmentTags).values([
-    { establishmentId: ids.farm, tagId: 1 },
-    { establishmentId: ids.online, tagId: 1 },
-    { establishmentId: ids.online, tagId: 5 },
-    { establishmentId: ids.kitchen, tagId: 3 },
-  ]);
-  const [alum, onlineAlum] = await t.db
-    .insert(alums)
-    .values([
-      { establishmentId: ids.farm, name: 'Dana Reyes', bio: 'Class of 2019.', email: 'dana@alums.example' },
-      { establishmentId: ids.online, name: 'Lee Park', bio: 'Online 2021.', email: 'lee@alums.example' },
-    ])
-    .returning();
-  ids.alum = alum?.id ?? 0;
-  ids.onlineAlum = onlineAlum?.id ?? 0;
+  ids = await seedEducationDirectory(t.db);
 });
 afterAll(() => t.close());
 
@@ -69,7 +35,7 @@ describe('GET /api/establishments/search', () => {
       location: 'Hudson, NY',
       description: 'A year on the farm.',
       sort_order: 1,
-      alums: [{ id: ids.alum, name: 'Dana Reyes', bio: 'Class of 2019.', contacted_counter: 0 }],
+      alums: [{ id: ids.dana, name: 'Dana Reyes', bio: 'Class of 2019.', contacted_counter: 0 }],
       tags: [{ id: 1, name: 'Farming' }],
     });
     expect(JSON.stringify(all)).not.toContain('@alums.example');
@@ -105,7 +71,7 @@ function inquire(fields: Record<string, string>, remoteAddress = nextAddress()) 
 }
 
 const valid = (overrides: Record<string, string> = {}) => ({
-  alum_id: String(ids.alum),
+  alum_id: String(ids.dana),
   name: 'Sam Seedling',
   email: 'sam@example.org',
   email_confirm: 'sam@example.org',
@@ -125,9 +91,9 @@ describe('POST /api/alum-inquiries (contact an alum)', () => {
       headers: { 'Reply-To': 'sam@example.org' },
     });
     expect(mail?.text).toContain('Was the program worth it for someone starting out?');
-    const [alum] = await t.db.select().from(alums).where(eq(alums.id, ids.alum));
+    const [alum] = await t.db.select().from(alums).where(eq(alums.id, ids.dana));
     expect(alum?.contactedCounter).toBe(1);
-    const kept = await t.db.select().from(alumInquiries).where(eq(alumInquiries.alumId, ids.alum));
+    const kept = await t.db.select().from(alumInquiries).where(eq(alumInquiries.alumId, ids.dana));
     expect(kept).toHaveLength(1);
     const list = (await t.app.inject({ url: '/api/establishments/search?tag-ids[]=1' })).json();
     expect(list.items[0].alums[0].contacted_counter).toBe(1);
@@ -165,7 +131,7 @@ describe('POST /api/alum-inquiries (contact an alum)', () => {
   });
 
   it('offers no contact for establishments with tag 5, nor for unknown alums', async () => {
-    expect((await inquire(valid({ alum_id: String(ids.onlineAlum) }))).statusCode).toBe(409);
+    expect((await inquire(valid({ alum_id: String(ids.lee) }))).statusCode).toBe(409);
     expect((await inquire(valid({ alum_id: '999999' }))).statusCode).toBe(422);
     expect((await inquire(valid({ alum_id: '/api/alums/abc' }))).statusCode).toBe(400);
   });

@@ -1,54 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERGE_PATCH, staffAndUserHeaders } from '../../../test/content.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { alums, educationTags, establishments, establishmentTags } from './education.table.ts';
+import { seedEducationDirectory } from '../../../test/education-directory.ts';
 
 // GET /api/public-alums/{id}: the one alum the Connect with an alum page shows, asked for alone
 // (before, the page read the whole directory to find them).
 let t: TestApp;
 let headers: Awaited<ReturnType<typeof staffAndUserHeaders>>;
-const ids = { farm: 0, online: 0, kitchen: 0, dana: 0, lee: 0, ana: 0 };
+let ids: Awaited<ReturnType<typeof seedEducationDirectory>>;
 
 beforeAll(async () => {
   t = await createTestApp();
   headers = await staffAndUserHeaders(t.app, t.db);
-  await t.db.insert(educationTags).values([
-    { id: 1, name: 'Farming', description: 'Hands in the soil', sortOrder: 1 },
-    { id: 5, name: 'Online', description: 'Learn from anywhere', sortOrder: 2 },
-  ]);
-  const [farm, online, kitchen] = await t.db
-    .insert(establishments)
-    .values([
-      { name: 'Valley Farm School', location: 'Hudson, NY', description: 'A year on the farm.' },
-      { name: 'Open Field Online', location: 'Online', description: 'Evening classes.' },
-      { name: 'Harbor Kitchen Institute', location: 'Portland, ME', description: 'Cooks.' },
-    ])
-    .returning();
-  ids.farm = farm?.id ?? 0;
-  ids.online = online?.id ?? 0;
-  ids.kitchen = kitchen?.id ?? 0;
-  await t.db.insert(establishmentTags).values([
-    { establishmentId: ids.farm, tagId: 1 },
-    { establishmentId: ids.online, tagId: 5 },
-  ]);
-  const [dana, lee, ana] = await t.db
-    .insert(alums)
-    .values([
-      {
-        establishmentId: ids.farm,
-        name: 'Dana Reyes',
-        bio: 'Class of 2019.',
-        email: 'dana@alums.example',
-        image: '/images/alums/dana.jpg',
-        contactedCounter: 4,
-      },
-      { establishmentId: ids.online, name: 'Lee Park', bio: 'Online 2021.', email: 'lee@alums.example' },
-      { establishmentId: ids.kitchen, name: 'Ana Cook', bio: 'Line cook.', email: 'ana@alums.example' },
-    ])
-    .returning();
-  ids.dana = dana?.id ?? 0;
-  ids.lee = lee?.id ?? 0;
-  ids.ana = ana?.id ?? 0;
+  // Dana with a picture and inquiries counted, Ana at the kitchen school (no tag 5: offered).
+  ids = await seedEducationDirectory(t.db, {
+    dana: { image: '/images/alums/dana.jpg', contactedCounter: 4 },
+    ana: true,
+  });
 });
 afterAll(() => t.close());
 
