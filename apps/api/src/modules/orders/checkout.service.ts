@@ -15,7 +15,7 @@ import {
   findPayment,
   updatePayment,
 } from './orders.repository.ts';
-import type { OrderRow } from './orders.table.ts';
+import type { OrderRow, PaymentRow } from './orders.table.ts';
 
 export type CheckoutResult =
   | { kind: 'order'; order: OrderRow; created: boolean }
@@ -136,16 +136,91 @@ export async function fulfilPaidCart(app: FastifyInstance, cartId: number, payme
   } catch (error) {
     if (!(error instanceof CartChangedError)) throw error;
     const payment = await findPayment(app.db, paymentId);
-    if (payment?.providerPaymentId && app.payments) {
-      await app.payments.refund({
-        providerPaymentId: payment.providerPaymentId,
-        amount: payment.amount,
-        idempotencyKey: `payment-${payment.id}-unfulfilled-refund`,
-      });
-    }
-    await updatePayment(app.db, paymentId, { status: 'failed', failureReason: CART_CHANGED_REFUNDED });
+    if (payment) await refundInFull(app, payment, CART_CHANGED_REFUNDED);
     throw new CartChangedConflict();
   }
+}
+
+/**
+ * Gives back all of an attempt that fulfilled nothing and marks it failed with why. One idempotency
+ * key per attempt, so the provider refunds it once however often this runs.
+ */
+async function refundInFull(app: FastifyInstance, payment: PaymentRow, reason: string): Promise<void> {
+  if (payment.providerPaymentId && app.payments) {
+    await app.payments.refund({
+      providerPaymentId: payment.providerPaymentId,
+      amount: payment.amount,
+      idempotencyKey: `payment-${payment.id}-unfulfilled-refund`,
+    });
+  }
+  await updatePayment(app.db, payment.id, {
+    status: 'failed',
+    failureReason: reason,
+    providerPaymentId: payment.providerPaymentId,
+    refundedAmount: payment.providerPaymentId ? payment.amount : 0,
+  });
+}
+
+/** Refunded in full already (rows written before refunded_amount was set say so in their reason). */
+function refundedInFull(payment: PaymentRow): boolean {
+  return payment.refundedAmount >= payment.amount || payment.failureReason === CART_CHANGED_REFUNDED;
+}
+
+/** Why an attempt that had already ended, and then went through at the provider, was refunded. */
+export const ENDED_ATTEMPT_REFUNDED =
+  'Refunded in full: the payment went through after this attempt had ended.';
+
+/**
+ * What the provider later says became of an attempt (Stripe's webhooks), read against the
+ * attempt's own state, so an event delivered twice, late or out of order does only what it should:
+ * - a pending attempt that succeeded fulfils its cart (once: fulfilCart is idempotent per cart);
+ *   one that failed frees the cart for another attempt;
+ * - an attempt that already succeeded stays as it is;
+ * - an attempt that had ended (declined, abandoned, or refunded because the cart changed) and
+ *   succeeded after all fulfils nothing: the buyer was told it did not go through and may have
+ *   paid since, so its money goes back, once; one already refunded is left alone.
+ * An event for another intent than the attempt's own, or another cart, is not the attempt's.
+ */
+export async function settleProviderPayment(
+  app: FastifyInstance,
+  event: {
+    paymentId: number;
+    cartId: number;
+    providerPaymentId: string;
+    outcome: 'succeeded' | 'failed';
+    failureReason?: string;
+  },
+): Promise<'fulfilled' | 'refunded' | 'failed' | 'ignored'> {
+  const payment = await findPayment(app.db, event.paymentId);
+  if (!payment || payment.shoppingCartId !== event.cartId) return 'ignored';
+  if (payment.providerPaymentId !== null && payment.providerPaymentId !== event.providerPaymentId) {
+    return 'ignored';
+  }
+  if (event.outcome === 'failed') {
+    if (payment.status !== 'pending') return 'ignored';
+    await updatePayment(app.db, payment.id, {
+      status: 'failed',
+      providerPaymentId: event.providerPaymentId,
+      failureReason: event.failureReason ?? 'Your card was declined.',
+    });
+    return 'failed';
+  }
+  if (payment.status === 'pending' || payment.status === 'succeeded') {
+    if (payment.providerPaymentId === null) {
+      await updatePayment(app.db, payment.id, { providerPaymentId: event.providerPaymentId });
+    }
+    try {
+      await fulfilPaidCart(app, payment.shoppingCartId, payment.id);
+      return 'fulfilled';
+    } catch (error) {
+      // Refunded in full (the cart changed meanwhile): nothing more to do.
+      if (error instanceof CartChangedConflict) return 'refunded';
+      throw error;
+    }
+  }
+  if (refundedInFull(payment)) return 'ignored';
+  await refundInFull(app, { ...payment, providerPaymentId: event.providerPaymentId }, ENDED_ATTEMPT_REFUNDED);
+  return 'refunded';
 }
 
 /** The buyer's answer (409) when the cart no longer costs what was (or was not) paid; nothing was fulfilled. */

@@ -1,15 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
-import { CartChangedConflict, fulfilPaidCart } from '../orders/checkout.service.ts';
-import { findPayment, updatePayment } from '../orders/orders.repository.ts';
+import { parseId } from '../../http/iri.ts';
+import { settleProviderPayment } from '../orders/checkout.service.ts';
 
 const receivedSchema = z.object({ received: z.literal(true) });
 
+const OUTCOMES: Partial<Record<Stripe.Event.Type, 'succeeded' | 'failed'>> = {
+  'payment_intent.succeeded': 'succeeded',
+  'payment_intent.payment_failed': 'failed',
+};
+
 /**
  * Stripe's webhooks (POST /api/stripe/webhooks): the signature is checked on the raw body with the
- * SDK; `payment_intent.succeeded` fulfils the cart named in its metadata, so an order whose paying
- * request died is still made, once (fulfilCart is idempotent per cart).
+ * SDK; a PaymentIntent's outcome settles the attempt named in its metadata (settleProviderPayment:
+ * an order whose paying request died is still made, once; a repeated, late or out-of-order event
+ * changes nothing it should not). Other events are acknowledged and ignored.
  */
 export async function stripeWebhookRoutes(app: FastifyInstance): Promise<void> {
   // The signature covers the exact bytes: this scope keeps JSON bodies raw.
@@ -37,41 +44,32 @@ export async function stripeWebhookRoutes(app: FastifyInstance): Promise<void> {
       }
       // Stripe's SDK is loaded only where Stripe is configured (payments.plugin.ts).
       const { verifyStripeEvent } = await import('./stripe-payment-provider.ts');
-      let event: ReturnType<typeof verifyStripeEvent>;
+      let event: Stripe.Event;
       try {
         event = verifyStripeEvent(stripe, request.body, signature);
       } catch {
         throw new BadRequestError('Invalid Stripe signature.');
       }
-      if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
-        const intent = event.data.object;
-        const cartId = Number(intent.metadata?.shopping_cart_id);
-        const paymentId = Number(intent.metadata?.payment_id);
-        const payment = Number.isInteger(paymentId) ? await findPayment(app.db, paymentId) : undefined;
-        if (payment && payment.shoppingCartId === cartId) {
-          if (event.type === 'payment_intent.succeeded') {
-            await updatePayment(app.db, payment.id, { providerPaymentId: intent.id });
-            try {
-              await fulfilPaidCart(app, cartId, payment.id);
-            } catch (error) {
-              // Refunded in full (the cart changed meanwhile): Stripe has been answered all it needs.
-              if (!(error instanceof CartChangedConflict)) throw error;
-              request.log.warn(
-                { eventId: event.id, paymentId: payment.id },
-                'cart changed while paid: refunded',
-              );
-            }
-          } else if (payment.status === 'pending') {
-            await updatePayment(app.db, payment.id, {
-              status: 'failed',
-              providerPaymentId: intent.id,
-              failureReason: intent.last_payment_error?.message ?? 'Your card was declined.',
-            });
-          }
-        } else {
-          request.log.warn({ eventId: event.id }, 'stripe webhook for an unknown payment');
-        }
+      const outcome = OUTCOMES[event.type];
+      if (!outcome) return { received: true as const };
+      const intent = event.data?.object as Partial<Stripe.PaymentIntent> | null | undefined;
+      const paymentId = parseId(intent?.metadata?.payment_id);
+      const cartId = parseId(intent?.metadata?.shopping_cart_id);
+      if (typeof intent?.id !== 'string' || paymentId === undefined || cartId === undefined) {
+        request.log.warn({ eventId: event.id }, 'stripe webhook without our payment');
+        return { received: true as const };
       }
+      const settled = await settleProviderPayment(app, {
+        paymentId,
+        cartId,
+        providerPaymentId: intent.id,
+        outcome,
+        ...(intent.last_payment_error?.message ? { failureReason: intent.last_payment_error.message } : {}),
+      });
+      if (settled === 'ignored')
+        request.log.warn({ eventId: event.id }, 'stripe webhook for no live payment');
+      if (settled === 'refunded')
+        request.log.warn({ eventId: event.id, paymentId }, 'stripe payment refunded');
       return { received: true as const };
     },
   );
