@@ -1,6 +1,7 @@
 // Shared by the API (validation, OpenAPI) and the web app (forms, response parsing).
 export * from './accounts.ts';
 export * from './blog.ts';
+export * from './calendar-days.ts';
 export * from './cart-totals.ts';
 export * from './commerce.ts';
 export * from './companies.ts';

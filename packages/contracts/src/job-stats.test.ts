@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysBetween, isIsoDay, percentagesOf, shiftDay } from './job-stats.ts';
+import { isIsoDay } from './calendar-days.ts';
+import { daysBetween, percentagesOf, shiftDay } from './job-stats.ts';
 
 describe('job statistics rules', () => {
   it('percentages: one decimal, 0 for an empty group, exactly 100 otherwise, ordered like the counts', () => {
@@ -28,7 +29,21 @@ describe('job statistics rules', () => {
   it('days: only real YYYY-MM-DD days; shifting and counting them', () => {
     expect(isIsoDay('2026-02-28')).toBe(true);
     expect(isIsoDay('2028-02-29')).toBe(true);
-    for (const bad of ['2026-02-29', '2026-13-01', '2026-1-01', '2026-01-01T00:00:00Z', ' 2026-01-01', '']) {
+    expect(isIsoDay('0001-01-01')).toBe(true);
+    expect(isIsoDay('9999-12-31')).toBe(true);
+    // No year 0 in PostgreSQL, and four-digit years only.
+    for (const bad of [
+      '2026-02-29',
+      '2026-13-01',
+      '2026-1-01',
+      '2026-01-01T00:00:00Z',
+      ' 2026-01-01',
+      '',
+      '0000-01-01',
+      '10000-01-01',
+      '+010000-01-01',
+      '-000001-01-01',
+    ]) {
       expect(isIsoDay(bad), bad).toBe(false);
     }
     expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28');

@@ -17,13 +17,6 @@ export const JOB_STATS_MAX_RANGE_DAYS = 731;
 /** Without fromDate: the year before toDate (the dashboard's "all time"). */
 export const JOB_STATS_DEFAULT_RANGE_DAYS = 365;
 
-/** A calendar date exactly as YYYY-MM-DD that names a real day. */
-export function isIsoDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /** `day` moved by `days` (negative: back), both YYYY-MM-DD. */
 export function shiftDay(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

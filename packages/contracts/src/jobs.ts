@@ -1,10 +1,19 @@
 import { z } from 'zod';
+import { isStorableInstant } from './calendar-days.ts';
 import { JOB_STATUSES, WORK_LOCATIONS } from './lookups.ts';
 
 const named = z.object({ id: z.number().int(), name: z.string() });
 
-/** RFC 3339 date-time with offset, as the API writes them (api-conventions: Items). */
-export const dateTimeSchema = z.iso.datetime({ offset: true });
+/** A date-time field that is not one, or names an instant no column can hold (Symfony's words). */
+export const DATE_TIME_MESSAGE = 'This value is not a valid datetime.';
+
+/**
+ * RFC 3339 date-time with offset, as the API writes them (api-conventions: Items), in the years the
+ * database holds (calendar-days.ts).
+ */
+export const dateTimeSchema = z.iso
+  .datetime({ offset: true, error: DATE_TIME_MESSAGE })
+  .refine((value) => isStorableInstant(new Date(value)), { error: DATE_TIME_MESSAGE });
 
 /**
  * The Job resource as the API sends it (core 3). Null fields are omitted on the wire, hence the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, maxMessage, minMessage } from './accounts.ts';
+import { isIsoDay } from './calendar-days.ts';
 import { CATEGORIES, COMPENSATION_TYPES, JOB_TYPES, WORK_LOCATIONS } from './lookups.ts';
 
 /**
@@ -133,9 +134,6 @@ const isWebAddress = (v: string) => {
   }
 };
 const isPhone = (v: string) => /^[+()\d\s.-]+$/.test(v) && v.replace(/\D/g, '').length >= 7;
-const isIsoDate = (v: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-
 /** Whole cents, from 0 up to the bound. */
 const cents = z.preprocess(
   emptyToNull,
@@ -221,7 +219,7 @@ export const jobDraftFieldsSchema = z.object({
   how_to_apply_phone: checked(50, isPhone, POSTING_MESSAGES.invalidPhone),
   how_to_apply_in_person: text(1000),
   how_to_apply: text(POSTING_LIMITS.textMax),
-  deadline: checked(10, isIsoDate, POSTING_MESSAGES.invalidDate),
+  deadline: checked(10, isIsoDay, POSTING_MESSAGES.invalidDate),
   business_sale_type: text(100, 2),
   business_sale_price: cents,
   business_sale_price_negotiable: flag,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDay } from './calendar-days.ts';
 import {
   CATEGORIES,
   COMPENSATION_TYPES,
@@ -104,9 +105,7 @@ function oneOf<const T extends readonly string[]>(values: T) {
 
 const isoDay = z.preprocess((v) => {
   const s = first(v);
-  if (typeof s !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(s)) return undefined;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s ? s : undefined;
+  return typeof s === 'string' && isIsoDay(s) ? s : undefined;
 }, z.iso.date().optional());
 
 const paidIds = COMPENSATION_TYPES.filter((t) => t.kind === 'paid').map((t) => t.id);

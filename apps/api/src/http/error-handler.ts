@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { reportError } from '../observability/error-reporting.ts';
 import { buildConstraintViolation, buildProblem, HttpError, ValidationError } from './errors.ts';
+import { zodIssuesToViolations } from './violations.ts';
 
 export const PROBLEM_JSON = 'application/problem+json; charset=utf-8';
 
@@ -55,10 +56,13 @@ function handleSchemaValidation(error: FastifyError, reply: FastifyReply): Fasti
     if (error.validation.some((v) => v.instancePath === '' || v.instancePath === '/')) {
       return sendProblem(reply, 400, MISFORMATTED_BODY);
     }
-    const violations = error.validation.map((v) => ({
-      propertyPath: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-      message: violationMessage(v),
-    }));
+    // The same message on the same field once (a format and a range rule can both refuse it).
+    const violations = zodIssuesToViolations(
+      error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').split('/'),
+        message: violationMessage(v),
+      })),
+    );
     return reply.status(422).type(PROBLEM_JSON).send(buildConstraintViolation(violations));
   }
   // A path parameter of the wrong shape names no resource at all.

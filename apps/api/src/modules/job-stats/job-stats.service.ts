@@ -1,5 +1,6 @@
 import {
   daysBetween,
+  FIRST_DAY,
   isIsoDay,
   JOB_STATS_DEFAULT_RANGE_DAYS,
   JOB_STATS_MAX_RANGE_DAYS,
@@ -48,11 +49,17 @@ export function parseStatsRange(query: { fromDate?: unknown; toDate?: unknown },
   const toDate = read('toDate');
   if (violations.length > 0) throw new ValidationError(violations);
   const to = toDate ?? siteDay(now);
-  const from = fromDate ?? shiftDay(to, -JOB_STATS_DEFAULT_RANGE_DAYS);
+  // Never before the first day a date column holds (a year back from 0001-06-01 is year 0).
+  const from = fromDate ?? maxDay(shiftDay(to, -JOB_STATS_DEFAULT_RANGE_DAYS), FIRST_DAY);
   if (from > to) throw ValidationError.of('fromDate', JOB_STATS_MESSAGES.reversedRange);
   if (daysBetween(from, to) > JOB_STATS_MAX_RANGE_DAYS)
     throw ValidationError.of('fromDate', JOB_STATS_MESSAGES.rangeTooLong);
   return { from, to };
+}
+
+/** The later of two YYYY-MM-DD days (a year before 1 shifts to `-000001-…`, which sorts first). */
+function maxDay(a: string, b: string): string {
+  return a > b ? a : b;
 }
 
 /** One listing's statistics over a range: its owner's or staff's (anyone else: 404). */

@@ -1,4 +1,10 @@
-import { JOB_STATUSES, jobSchema, jobSubmissionSchema, jobWriteBodySchema } from '@gfj/contracts';
+import {
+  isStorableInstant,
+  JOB_STATUSES,
+  jobSchema,
+  jobSubmissionSchema,
+  jobWriteBodySchema,
+} from '@gfj/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -104,10 +110,11 @@ const jobListRuntimeQuery = z.looseObject({
 });
 const jobListQuery = documentedQuery(jobListRuntimeQuery, jobListQueryDoc);
 
+/** A bound any JavaScript date can be; one the database cannot hold (year 0, 10000) is ignored too. */
 function parseDate(value: string | undefined): Date | undefined {
   if (!value) return undefined;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  return isStorableInstant(date) ? date : undefined;
 }
 
 function dateBounds(filter: z.infer<typeof dateFilter>): DateBounds | undefined {
