@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { redactUrl } from './http/redact-url.ts';
 import { parseQueryString } from './http/register-http.ts';
+import { MAX_PATH_PARAM_LENGTH, readableUrl } from './http/request-url.ts';
 import { createJobViewCounter, type JobViewCounter } from './modules/job-views/job-views.service.ts';
 import { createPageVisits, type PageVisits } from './modules/job-views/page-visits.ts';
 import { countQueuedMail } from './modules/mail/mail.repository.ts';
@@ -94,7 +95,9 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
     genReqId: createRequestIdGenerator(config.trustProxy),
     childLoggerFactory,
     bodyLimit: 1024 * 1024,
-    routerOptions: { querystringParser: parseQueryString },
+    // Every path reaches a handler that answers in the API's or the site's own format.
+    rewriteUrl: (request) => readableUrl(request.url ?? '/'),
+    routerOptions: { querystringParser: parseQueryString, maxParamLength: MAX_PATH_PARAM_LENGTH },
   });
   app.decorate('config', config);
   app.decorate('database', database);

@@ -15,6 +15,17 @@ test('an unknown job id gets the 404 page with HTTP 404', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible();
 });
 
+test('a path whose percent-encoding is not UTF-8 gets the 404 page, not the router’s JSON', async ({
+  page,
+}) => {
+  for (const path of ['/jobs/%FF/farm-manager', '/%C3', '/education/alums/%ED%A0%80']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    expect(response?.headers()['content-type'], path).toContain('text/html');
+    await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible();
+  }
+});
+
 test('robots.txt points at the sitemap, which lists job pages with lastmod', async ({ page, baseURL }) => {
   const robots = await page.request.get('/robots.txt');
   expect(robots.status()).toBe(200);

@@ -117,6 +117,32 @@ describe('IRIs in bodies', () => {
   });
 });
 
+describe('paths the router cannot read', () => {
+  it('answer the API’s own 404 with its headers: undecodable percent-encoding and long parameters', async () => {
+    // Not UTF-8 once decoded (the router answered its own plain-JSON 400 without our headers),
+    // or longer than the router's 100-character parameter bound (its own plain-JSON 414).
+    const segments = ['%FF', '%C3', '%', '%zz', '%ED%A0%80', '%C0%AF', 'a'.repeat(150), '7'.repeat(5000)];
+    for (const segment of segments) {
+      for (const url of [
+        `/api/jobs/${segment}`,
+        `/api/saved-searches/${segment}?page=1`,
+        `/api/receipt-files/${segment}/receipt.pdf`,
+        `/api/${segment}`,
+      ]) {
+        const response = await t.app.inject({ url, headers: staff });
+        const where = `${url.slice(0, 60)}: ${response.body.slice(0, 120)}`;
+        expect(response.statusCode, where).toBe(404);
+        expect(response.headers['content-type'], where).toBe('application/problem+json; charset=utf-8');
+        expect(response.json(), where).toMatchObject({ status: 404, detail: 'Not Found' });
+        expect(response.headers['x-content-type-options'], where).toBe('nosniff');
+        expect(response.headers.link, where).toContain('/api/docs.jsonld');
+      }
+    }
+    // Valid encoding still reaches the route as before.
+    expect((await t.app.inject({ url: '/api/countries/%31', headers: staff })).statusCode).toBe(200);
+  });
+});
+
 describe('IRIs in filters', () => {
   it('ignore values that name no row, as any filter value that does not parse', async () => {
     for (const url of [
