@@ -35,16 +35,15 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 /**
  * Every error status an operation can answer, from what its route says: a body (400 syntax, 415
  * media type, 422 validation), a query (400), path parameters (404), its guards (401/403/...),
- * a rate limit (429) and `config.errorStatuses` for what its service answers beyond that.
+ * a rate limit (429) and `config.errorStatuses` for what its service answers beyond that. Text no
+ * database holds is refused before any route (text-check.ts), in a query the operation reads or
+ * not (400) and in any body it is sent, DELETE's too (422): every operation can answer those.
  */
 export function errorStatusesOf(route: RouteRecord, method: string): number[] {
   const statuses = new Set(route.errorStatuses);
-  if (BODY_METHODS.has(method)) {
-    statuses.add(400);
-    statuses.add(415);
-  }
-  if (route.schema?.body) statuses.add(422);
-  if (route.schema?.querystring) statuses.add(400);
+  statuses.add(400);
+  if (BODY_METHODS.has(method)) statuses.add(415);
+  if (BODY_METHODS.has(method) || method === 'DELETE') statuses.add(422);
   if (route.schema?.params || route.url.includes(':')) statuses.add(404);
   for (const hook of route.hooks) {
     if (hook.auth === 'required') statuses.add(401);
@@ -232,7 +231,11 @@ export function createOperationTransform(registry: ResourceRegistry) {
     const method = route.methods.find((m) => m !== 'HEAD') ?? 'GET';
     const names = naming(registry, route, method);
     const responses = successResponses(schema, method);
-    for (const status of errorStatusesOf(route, method)) responses[String(status)] ??= errorResponse(status);
+    // A route of several methods shares one operation object (the document pass copies it per
+    // method): it lists what any of them can answer.
+    for (const each of route.methods) {
+      for (const status of errorStatusesOf(route, each)) responses[String(status)] ??= errorResponse(status);
+    }
     const querystring = queryDocOf(schema.querystring);
     const multipartBody = input.route.config?.multipartBody;
     const documented = {

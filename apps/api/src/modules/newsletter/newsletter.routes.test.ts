@@ -325,6 +325,11 @@ describe('staff write and publish an issue', () => {
       headers: headers.staff,
     });
     expect(again.statusCode).toBe(409);
+    // An answer generated clients are told of.
+    const openapi = (await t.app.inject({ url: '/api/docs.jsonopenapi' })).json();
+    expect(openapi.paths['/api/newsletter-issues/{id}/publish'].post.responses['409']).toMatchObject({
+      content: { 'application/problem+json': expect.anything() },
+    });
 
     const mails = await t.db
       .select()

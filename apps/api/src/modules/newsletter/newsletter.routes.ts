@@ -159,6 +159,8 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: newsletterIssueSchema },
       },
       onRequest: requireContentManager,
+      // An issue already published.
+      config: { errorStatuses: [409] },
     },
     async (request) => {
       const published = await publishIssue(app, request.params.id);
