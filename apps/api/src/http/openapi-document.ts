@@ -3,7 +3,7 @@ import { createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 /**
  * The whole-document half of the OpenAPI generator (`@fastify/swagger`'s `transformObject`): named
  * components from zod's registry, query parameters in the wire's bracket style, path ids as
- * integers >= 1, server-assigned keys read-only and passwords write-only, one operation object
+ * integers >= 1 (unless the route reads a string), server-assigned keys read-only and passwords write-only, one operation object
  * and one operationId per method, and no component that nothing uses.
  */
 
@@ -128,8 +128,9 @@ function normalizeOperation(operation: Operation): Operation {
   if (copy.parameters) {
     copy.parameters = copy.parameters
       .flatMap((parameter) => bracketParameters(parameter))
+      // A row id; a provider's id (`pm_…`, `seti_…`) stays the string its route reads.
       .map((parameter) =>
-        parameter.in === 'path' && parameter.name === 'id'
+        parameter.in === 'path' && parameter.name === 'id' && parameter.schema?.type !== 'string'
           ? { ...parameter, schema: { type: 'integer', minimum: 1 } }
           : parameter,
       );

@@ -1,4 +1,5 @@
 import { COMMERCE_MESSAGES } from '@gfj/contracts';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commerceSteps } from '../../../test/commerce-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
@@ -153,6 +154,26 @@ describe('saved cards in TEST MODE', () => {
     const thirdCart = await steps.openCart(third.headers);
     expect((await steps.pay(third.headers, thirdCart.id, '4242424242424242')).statusCode).toBe(201);
     expect(await cardsOf(third.headers)).toEqual([]);
+  });
+
+  it('documents the provider’s ids as the strings they are (generated clients check them)', async () => {
+    const owner = await actor(t.app, t.db);
+    const intent = (await saveCard(owner.headers, '4242424242424242')).json();
+    const card = intent.payment_method.split('/').pop();
+    const doc = (await steps.call('GET', '/api/docs.jsonopenapi')).json();
+    const ajv = new Ajv2020({ strict: false });
+    for (const [path, id] of [
+      ['/api/stripe-payment-methods/{id}', card],
+      ['/api/stripe-setup-intents/{id}', intent.id],
+    ] as const) {
+      for (const operation of Object.values(doc.paths[path]) as {
+        parameters: { name: string; schema: object }[];
+      }[]) {
+        const schema = operation.parameters.find((p) => p.name === 'id')?.schema ?? {};
+        expect(ajv.validate(schema, id), `${path} ${JSON.stringify(schema)} ${id}`).toBe(true);
+      }
+      expect((await steps.call('GET', path.replace('{id}', id), owner.headers)).statusCode).toBe(200);
+    }
   });
 
   it('answers 503 where the server has no payment provider', async () => {
