@@ -26,7 +26,7 @@ const promoBody = z.looseObject({
   promotional_code: z
     .unknown()
     .optional()
-    .meta({ type: 'string', description: 'A promo code; empty or null removes it' }),
+    .meta({ type: ['string', 'null'], description: 'A promo code; empty or null removes it' }),
 });
 const itemBody = z.looseObject({
   entity_id: z.unknown().optional().meta({ type: 'integer', description: 'The job or job package id' }),

@@ -4,6 +4,7 @@ import {
   shoppingCartOrderSchema,
   shoppingCartSchema,
 } from '@gfj/contracts';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -162,6 +163,14 @@ describe('carts', () => {
     expect((await apply('TAKE500')).json()).toMatchObject({ promo_code_discount: 22500, total: 0 });
     expect((await apply('')).json()).toMatchObject({ promo_code_discount: 0, total: 22500 });
     expect((await apply(null)).json().promotional_code).toBeUndefined();
+    // Both removals are documented, so generated clients may send them.
+    const doc = (await call('GET', '/api/docs.jsonopenapi')).json();
+    const documented =
+      doc.paths['/api/shopping-carts/{id}'].patch.requestBody.content['application/merge-patch+json'].schema;
+    const ajv = new Ajv2020({ strict: false });
+    for (const code of ['', null]) {
+      expect(ajv.validate(documented, { promotional_code: code }), JSON.stringify(code)).toBe(true);
+    }
     // PATCH takes merge-patch only.
     const plain = await t.app.inject({
       method: 'PATCH',
