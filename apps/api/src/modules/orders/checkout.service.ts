@@ -10,6 +10,7 @@ import { findUserById } from '../users/users.repository.ts';
 import { CartChangedError, fulfilCart } from './fulfilment.service.ts';
 import {
   claimPayment,
+  failPendingPayment,
   findLivePayment,
   findOrderByCart,
   findPayment,
@@ -39,6 +40,7 @@ export async function checkoutCart(
   },
   idempotencyKey: string | undefined,
   now: Date = new Date(),
+  retried = false,
 ): Promise<CheckoutResult> {
   const cartId = tryParseIri(body.shopping_cart, 'shopping-carts');
   if (cartId === undefined) throw invalidIriError(body.shopping_cart);
@@ -89,7 +91,13 @@ export async function checkoutCart(
       throw error instanceof CartChangedError ? new CartChangedConflict() : error;
     }
   }
-  if (!claim.payment || !provider) return resumeLivePayment(app, cart.id);
+  if (!claim.payment || !provider) {
+    const resumed = await resumeLivePayment(app, cart.id);
+    // The provider had ended the attempt holding the cart: this one may pay now (once).
+    if (resumed === 'freed' && !retried) return checkoutCart(app, viewer, body, idempotencyKey, now, true);
+    if (resumed === 'freed') throw new ConflictError(COMMERCE_MESSAGES.paymentInProgress);
+    return resumed;
+  }
   const payment = claim.payment;
   const user = await findUserById(app.db, viewer.userId);
 
@@ -122,6 +130,8 @@ export async function checkoutCart(
     // 3-D Secure: the browser finishes with Stripe; the webhook fulfils the order.
     return { kind: 'requires_action', clientSecret: result.clientSecret };
   }
+  // Not paid yet, not ended either: the webhook fulfils the order or frees the cart.
+  if (result.status === 'processing') throw new ConflictError(COMMERCE_MESSAGES.paymentInProgress);
   return { kind: 'order', ...(await fulfilPaidCart(app, cart.id, payment.id, now)) };
 }
 
@@ -234,18 +244,24 @@ export class CartChangedConflict extends ConflictError {
 export const CART_CHANGED_REFUNDED = 'Refunded in full: the cart changed while it was being paid.';
 
 /**
- * Another attempt holds the cart's payment: its order when it finished; when it charged but its
- * request died before fulfilment (the provider knows it succeeded), fulfil now; else a 409.
+ * Another attempt holds the cart's payment: its order when it finished; what the provider says of
+ * it otherwise, in case its webhook never came: charged but its request died before fulfilment,
+ * fulfil now; waiting for the buyer's 3-D Secure step, that step again (the browser finishes it);
+ * declined or canceled, it ends and frees the cart ('freed': the caller pays again). Else a 409.
  */
-async function resumeLivePayment(app: FastifyInstance, cartId: number): Promise<CheckoutResult> {
+async function resumeLivePayment(app: FastifyInstance, cartId: number): Promise<CheckoutResult | 'freed'> {
   const live = await findLivePayment(app.db, cartId);
   const order = await findOrderByCart(app.db, cartId);
   if (order) return { kind: 'order', order, created: false };
-  if (live?.providerPaymentId && app.payments) {
+  if (live?.status === 'pending' && live.providerPaymentId && app.payments) {
     const state = await app.payments.retrieve(live.providerPaymentId);
     if (state.status === 'succeeded') {
       return { kind: 'order', ...(await fulfilPaidCart(app, cartId, live.id)) };
     }
+    if (state.status === 'requires_action')
+      return { kind: 'requires_action', clientSecret: state.clientSecret };
+    if (state.status === 'declined' && (await failPendingPayment(app.db, live.id, state.reason)))
+      return 'freed';
   }
   // An attempt whose request died before it reached the provider frees the cart after a while.
   if (live && !live.providerPaymentId && Date.now() - live.updatedAt.getTime() > ABANDONED_AFTER_MS) {

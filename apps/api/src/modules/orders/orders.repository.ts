@@ -127,6 +127,23 @@ export async function updatePayment(
     .where(eq(payments.id, id));
 }
 
+/**
+ * Ends a pending attempt the provider has ended (declined or canceled), freeing its cart's claim;
+ * false when it was no longer pending (another request or a webhook settled it first).
+ */
+export async function failPendingPayment(
+  db: DbExecutor,
+  id: number,
+  failureReason: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'failed', failureReason, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
 export async function insertJobInvoice(db: DbExecutor, values: typeof jobInvoices.$inferInsert) {
   const [row] = await db.insert(jobInvoices).values(values).returning();
   if (!row) throw new Error('job_invoices insert returned nothing');

@@ -28,7 +28,9 @@ export interface ChargeInput {
 export type ChargeResult =
   | { status: 'succeeded'; providerPaymentId: string; cardBrand?: string; cardLast4?: string }
   | { status: 'declined'; providerPaymentId?: string; reason: string }
-  | { status: 'requires_action'; providerPaymentId: string; clientSecret: string };
+  | { status: 'requires_action'; providerPaymentId: string; clientSecret: string }
+  /** Neither paid nor ended yet (Stripe's `processing`): its webhook settles it. */
+  | { status: 'processing'; providerPaymentId: string };
 
 /** A card saved for later: only what a list of cards shows. */
 export interface SavedCard {

@@ -84,6 +84,10 @@ function fromIntent(intent: Stripe.PaymentIntent): ChargeResult {
   if (intent.status === 'requires_action' && intent.client_secret) {
     return { status: 'requires_action', providerPaymentId: intent.id, clientSecret: intent.client_secret };
   }
+  // Only a failed or canceled intent has ended; any other may still be paid.
+  if (intent.status !== 'requires_payment_method' && intent.status !== 'canceled') {
+    return { status: 'processing', providerPaymentId: intent.id };
+  }
   return {
     status: 'declined',
     providerPaymentId: intent.id,

@@ -15,6 +15,23 @@ import { claimPayment, findPayment, updatePayment } from '../orders/orders.repos
 const SECRET = 'whsec_webhook_test';
 let stripeApi: Server;
 let refunds: { payment_intent: unknown; amount: unknown; key: unknown }[] = [];
+let charges: Record<string, unknown>[] = [];
+let chargeCount = 0;
+/** What the stand-in says of an intent, by id: `succeeded` unless a test says otherwise. */
+const intentStatuses = new Map<string, string>();
+function intentState(id: string) {
+  const status = intentStatuses.get(id) ?? 'succeeded';
+  return {
+    id,
+    object: 'payment_intent',
+    status,
+    client_secret: `${id}_secret_abc`,
+    ...(status === 'requires_payment_method'
+      ? { last_payment_error: { message: 'Your card was declined.' } }
+      : {}),
+    latest_charge: null,
+  };
+}
 let t: TestApp;
 let steps: ReturnType<typeof commerceSteps>;
 
@@ -27,6 +44,23 @@ beforeAll(async () => {
     });
     request.on('end', () => {
       const body = qs.parse(raw);
+      const path = new URL(request.url ?? '/', 'http://stripe.local').pathname;
+      if (request.method === 'GET' && path.startsWith('/v1/payment_intents/')) {
+        const id = path.split('/')[3] ?? '';
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(intentState(id)));
+        return;
+      }
+      if (request.method === 'POST' && path === '/v1/payment_intents') {
+        charges.push(body);
+        chargeCount += 1;
+        const id = `pi_charge_${chargeCount}`;
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({ ...intentState(id), status: 'succeeded', amount: Number(body.amount) }),
+        );
+        return;
+      }
       refunds.push({
         payment_intent: body.payment_intent,
         amount: body.amount,
@@ -57,6 +91,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   refunds = [];
+  charges = [];
 });
 
 function intentEvent(type: string, intent: string, metadata: Record<string, string>) {
@@ -231,5 +266,43 @@ describe('Stripe webhooks settle each attempt against its own state', () => {
     expect((await deliver(payload, { secret: 'whsec_someone_else' })).json().detail).toBe(
       'Invalid Stripe signature.',
     );
+  });
+});
+
+describe('an attempt whose webhook never came', () => {
+  // The cart stayed "being paid" for good: nothing could be paid, changed or deleted in it.
+  it('ends one Stripe declined or canceled, and the buyer’s next payment goes through', async () => {
+    for (const status of ['requires_payment_method', 'canceled']) {
+      const intent = `pi_ended_${status}`;
+      const { poster, cart, attempt } = await cartWithAttempt(intent);
+      intentStatuses.set(intent, status);
+      const paid = await steps.pay(poster.headers, cart.id, 'pm_card_visa');
+      expect(paid.statusCode, `${status}: ${paid.body}`).toBe(201);
+      expect(paid.json()).toMatchObject({
+        total: 6000,
+        payment: { provider: 'stripe', status: 'succeeded' },
+      });
+      expect(charges).toHaveLength(1);
+      expect(await findPayment(t.db, attempt.id)).toMatchObject({ status: 'failed', orderId: null });
+      charges = [];
+    }
+  });
+
+  it('gives the buyer back the 3-D Secure step it waits for, and charges nothing new', async () => {
+    const { poster, cart, attempt } = await cartWithAttempt('pi_waiting');
+    intentStatuses.set('pi_waiting', 'requires_action');
+    const again = await steps.pay(poster.headers, cart.id, 'pm_card_visa');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({ status: 'requires_action', client_secret: 'pi_waiting_secret_abc' });
+    expect(charges).toEqual([]);
+    expect(await findPayment(t.db, attempt.id)).toMatchObject({ status: 'pending' });
+  });
+
+  it('still answers 409 while the provider has not ended the attempt', async () => {
+    const { poster, cart } = await cartWithAttempt('pi_processing');
+    intentStatuses.set('pi_processing', 'processing');
+    const res = await steps.pay(poster.headers, cart.id, 'pm_card_visa');
+    expect(res.statusCode, res.body).toBe(409);
+    expect(charges).toEqual([]);
   });
 });
