@@ -206,7 +206,9 @@ describe('the OpenAPI document is the contract', () => {
     }
     expect([...problems]).toEqual([]);
     expect(requests).toBeGreaterThan(100);
-  });
+    // Every operation's generated cases in one test: about 17 s alone on the two-core machine, and
+    // once past the project's 20 s under CI's parallel load. A guard against a hang, not a speed check.
+  }, 90_000);
 
   it('documents a search answer cut down with properties[] (members without id), as it documents a whole one', async () => {
     const validate = createValidator(doc);
