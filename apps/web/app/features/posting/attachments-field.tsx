@@ -1,7 +1,7 @@
 import { MEDIA_ACCEPT } from '@gfj/contracts/media-objects';
 import { useEffect, useId, useState } from 'react';
 import { isolate } from '../../lib/isolate.ts';
-import { useApiClient } from '../auth/app-state.tsx';
+import { useApiClient, useAppState } from '../auth/app-state.tsx';
 import { uploadMediaObject } from './posting.queries.ts';
 
 export interface AttachmentInfo {
@@ -43,6 +43,7 @@ export function AttachmentsField({
   onChange: (iris: string[]) => void;
 }) {
   const api = useApiClient();
+  const { csrfToken } = useAppState();
   const hintId = useId();
   const [known, setKnown] = useState<Map<string, AttachmentInfo>>(
     () => new Map(initial.map((a) => [a.iri, a])),
@@ -56,7 +57,7 @@ export function AttachmentsField({
   async function upload(file: File) {
     setUploadError(null);
     setUploading(true);
-    const response = await uploadMediaObject(api, file);
+    const response = await uploadMediaObject(api, file, csrfToken);
     setUploading(false);
     if (!response.ok || !response.data) {
       setUploadError(

@@ -81,12 +81,17 @@ export async function copyListing(api: BrowserApiClient, id: number) {
   );
 }
 
-export function uploadMediaObject(api: BrowserApiClient, file: File) {
+/**
+ * Uploads a file as the signed-in poster. A multipart body is a form another site could post, so
+ * the API wants the page's CSRF token with it (decision 018): without it every upload was a 403.
+ */
+export function uploadMediaObject(api: BrowserApiClient, file: File, csrfToken: string) {
   const form = new FormData();
   form.append('file', file);
   return api.request('/media-objects', {
     method: 'POST',
     multipart: form,
+    headers: { 'x-csrf-token': csrfToken },
     timeoutMs: 120_000,
     schema: mediaObjectSchema,
   });
