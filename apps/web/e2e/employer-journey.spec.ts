@@ -44,3 +44,34 @@ test('with JavaScript, Attach a file uploads the file and the draft keeps it', a
   await expect(page.getByRole('list', { name: 'Attachments' })).toContainText(PDF.name);
   await expectNoAxeViolations(page);
 });
+
+test('submitted from the preview, an incomplete listing is told what is missing by the form’s own labels', async ({
+  page,
+}) => {
+  // It read "fill in company email, type id, categories, description, city, state, pay period,
+  // pay min, how to apply email": the API's property names, not the fields the poster sees.
+  await newConfirmedPoster(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const id = await newDraft(page);
+  await waitForForm(page);
+  await page.getByLabel('Job title').fill('Market Garden Hand');
+  await page.getByLabel('Company name').fill('Juniper Row Gardens');
+  await expect(page.locator('.post-form__status')).toHaveText('Saved');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page).toHaveURL(`/post/${id}/preview`);
+  await page.getByRole('button', { name: 'Submit listing' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Your listing is not complete yet' });
+  await expect(alert).toBeVisible();
+  const lines = alert.getByRole('listitem');
+  await expect(lines.first()).toHaveText('Contact email: This value should not be blank.');
+  await expect(alert).toContainText('Job type: This value should not be blank.');
+  await expect(alert).toContainText('Categories: Choose at least one category.');
+  await expect(alert).toContainText('How is it paid? Choose whether the pay is hourly or yearly.');
+  await expect(alert).toContainText('How to apply: Give at least one way to apply.');
+  await expect(alert).not.toContainText(/type id|pay min|how to apply email/);
+  await expect(alert.getByRole('link', { name: 'go back to editing' })).toHaveAttribute(
+    'href',
+    `/post/${id}`,
+  );
+  await expectNoAxeViolations(page);
+});

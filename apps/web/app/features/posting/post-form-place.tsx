@@ -1,6 +1,7 @@
 import { SelectField, TextField } from '../../components/ui/form/fields.tsx';
 import { Choice, ChoiceGroup, TextAreaField } from '../../components/ui/form/more-fields.tsx';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
+import { postingFieldLabel } from './field-labels.ts';
 import { choice, Section, type SectionProps, textInput } from './post-form-sections.tsx';
 import { fieldId } from './post-form-values.ts';
 
@@ -135,7 +136,7 @@ export function ApplySection({ form, texts, errorOf }: SectionProps) {
       />
       <TextField
         id={fieldId('how_to_apply_phone')}
-        label={texts.label_company_phone ?? 'Phone'}
+        label={postingFieldLabel('how_to_apply_phone', texts)}
         type="tel"
         autoComplete="tel"
         error={errorOf('how_to_apply_phone')}
@@ -150,7 +151,7 @@ export function ApplySection({ form, texts, errorOf }: SectionProps) {
       />
       <TextAreaField
         id={fieldId('how_to_apply')}
-        label={texts.label_additional_application_instructions ?? 'Additional instructions'}
+        label={postingFieldLabel('how_to_apply', texts)}
         hint={texts.hint_how_to_apply}
         rows={3}
         error={errorOf('how_to_apply')}

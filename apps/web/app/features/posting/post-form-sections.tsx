@@ -6,6 +6,7 @@ import { Controller, type RegisterOptions, type UseFormReturn } from 'react-hook
 import { SelectField, TextField } from '../../components/ui/form/fields.tsx';
 import { Choice, ChoiceGroup, TextAreaField } from '../../components/ui/form/more-fields.tsx';
 import { type AttachmentInfo, AttachmentsField } from './attachments-field.tsx';
+import { postingFieldLabel } from './field-labels.ts';
 import { fieldId, type PostFormField, type PostFormValues } from './post-form-values.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
@@ -63,7 +64,7 @@ export function CompanySection({
     <Section title={texts.label_company ?? 'Your organization'}>
       <TextField
         id={fieldId('company_name')}
-        label={texts.label_company_name ?? 'Company name'}
+        label={postingFieldLabel('company_name', texts)}
         hint={texts.hint_company_name}
         autoComplete="organization"
         error={errorOf('company_name')}
@@ -71,7 +72,7 @@ export function CompanySection({
       />
       <TextField
         id={fieldId('company_website')}
-        label={texts.label_company_website ?? 'Website'}
+        label={postingFieldLabel('company_website', texts)}
         hint={texts.hint_company_website}
         type="url"
         inputMode="url"
@@ -81,7 +82,7 @@ export function CompanySection({
       />
       <TextField
         id={fieldId('company_email')}
-        label={texts.label_company_email ?? 'Email'}
+        label={postingFieldLabel('company_email', texts)}
         hint={texts.hint_company_email}
         type="email"
         autoComplete="email"
@@ -100,7 +101,7 @@ export function CompanySection({
       />
       <TextAreaField
         id={fieldId('company_description')}
-        label={texts.label_company_description ?? 'About the company'}
+        label={postingFieldLabel('company_description', texts)}
         hint={texts.hint_company_description}
         rows={4}
         error={errorOf('company_description')}
@@ -122,7 +123,7 @@ export function ListingSection({
     <Section title="The listing">
       <TextField
         id={fieldId('position')}
-        label={texts.label_position ?? 'Title'}
+        label={postingFieldLabel('position', texts)}
         hint={texts.hint_position}
         error={errorOf('position')}
         {...textInput(form, 'position')}
@@ -130,7 +131,7 @@ export function ListingSection({
       {types.length > 1 ? (
         <SelectField
           id={fieldId('type_id')}
-          label={texts.label_type ?? 'Type'}
+          label={postingFieldLabel('type_id', texts)}
           error={errorOf('type_id')}
           {...textInput(form, 'type_id', { deps: ['compensation_types'] })}
         >
@@ -166,7 +167,7 @@ export function ListingSection({
             ref={field.ref}
             id={fieldId('description')}
             name="description"
-            label={texts.label_description ?? 'Description'}
+            label={postingFieldLabel('description', texts)}
             hint={texts.hint_description}
             error={errorOf('description')}
             value={field.value}
