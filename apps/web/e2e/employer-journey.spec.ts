@@ -75,3 +75,37 @@ test('submitted from the preview, an incomplete listing is told what is missing 
   );
   await expectNoAxeViolations(page);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  test('a refused post says so above the form and takes the focus there; the bar does not say "Draft saved"', async ({
+    page,
+  }) => {
+    // A refused post came back at the top of the page with no word above the form, and the bar
+    // said "Draft saved", while the messages sat far below.
+    await newConfirmedPoster(page);
+    const id = await newDraft(page);
+    await page.locator('#post-position').fill('Market Garden Hand');
+    await page.getByLabel('Contact email').fill('not an address');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page).toHaveURL(`/post/${id}`);
+    const refused = page.getByRole('alert').filter({ hasText: 'Please check the field marked in red.' });
+    await expect(refused).toBeVisible();
+    await expect(refused).toBeFocused();
+    await expect(refused).toBeInViewport();
+    await expect(page.locator('.post-form__status')).toHaveText('Fields marked in red are not saved yet');
+    await expect(page.getByLabel('Contact email')).toHaveValue('not an address');
+
+    await page.getByLabel('Contact email').fill('jobs@juniper-row.example');
+    await page.getByRole('button', { name: 'Submit listing' }).click();
+    const incomplete = page
+      .getByRole('alert')
+      .filter({ hasText: 'Your listing is not complete yet: please fill in the fields marked in red.' });
+    await expect(incomplete).toBeFocused();
+    await expect(incomplete).toBeInViewport();
+    // What was valid is saved: the title stays, and the bar says so.
+    await expect(page.locator('#post-position')).toHaveValue('Market Garden Hand');
+    await expect(page.locator('.post-form__status')).toHaveText('Draft saved');
+  });
+});

@@ -10,13 +10,24 @@ export function Alert({
   tone,
   children,
   onDismiss,
+  focusOnLoad = false,
 }: {
   tone: 'danger' | 'success' | 'info';
   children: ReactNode;
   onDismiss?: () => void;
+  /**
+   * Served with the page (a form's refusal without JavaScript): the browser focuses it and brings
+   * it into view as the page loads (`autofocus`), so the answer is not left above or below the view.
+   */
+  focusOnLoad?: boolean;
 }) {
   return (
-    <div className="alert" data-tone={tone} role={tone === 'danger' ? 'alert' : 'status'}>
+    <div
+      className="alert"
+      data-tone={tone}
+      role={tone === 'danger' ? 'alert' : 'status'}
+      {...(focusOnLoad ? { tabIndex: -1, autoFocus: true } : {})}
+    >
       <div className="alert__text">{children}</div>
       {onDismiss ? (
         <button type="button" className="alert__dismiss" onClick={onDismiss} aria-label="Dismiss message">

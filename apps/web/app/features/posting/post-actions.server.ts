@@ -6,7 +6,7 @@ import { apiContext, requestInfoContext } from '../../lib/load-context.ts';
 import { ATTACHMENT_FILES_FIELD, REMOVE_ATTACHMENTS_FIELD } from './attachments-field.tsx';
 import { readPostForm, storeChosenFiles } from './post-attachments.server.ts';
 import type { PostFormResult } from './post-form.tsx';
-import { formDataToValues, validatePostForm } from './post-form-values.ts';
+import { formDataToValues, POST_FORM_ALERTS, validatePostForm } from './post-form-values.ts';
 
 /** Submits a saved draft: the outcome, or the 422's violations for the form. */
 export async function submitListing(context: Readonly<RouterContextProvider>, id: number) {
@@ -18,7 +18,11 @@ export async function submitListing(context: Readonly<RouterContextProvider>, id
     schema: jobSubmissionSchema,
   });
   if (submitted.ok && submitted.data) return { submission: submitted.data } satisfies PostFormResult;
-  return data(failureOf(submitted) as PostFormResult, { status: submitted.status || 500 });
+  const failure = failureOf(submitted) as PostFormResult;
+  // The script's words above the form: without them a refused post came back at the top of the
+  // page saying only "Draft saved", its messages far below.
+  if (failure.violations) failure.alert = POST_FORM_ALERTS.notComplete;
+  return data(failure, { status: submitted.status || 500 });
 }
 
 /**
@@ -57,15 +61,23 @@ export async function postFormAction(
   const saved = await api.send({ method: 'PATCH', path: `/api/jobs/${id}`, json: valid });
   // Files just stored are shown by name even when the listing could not take them yet.
   const uploaded = uploads.stored;
-  if (!saved.ok)
-    return data({ ...failureOf(saved), values, uploaded } as PostFormResult, {
+  if (!saved.ok) {
+    const failure = failureOf(saved) as PostFormResult;
+    if (failure.violations) failure.alert = POST_FORM_ALERTS.notSaved;
+    return data({ ...failure, values, uploaded, unsaved: true } satisfies PostFormResult, {
       status: saved.status || 500,
     });
+  }
   // A refused file is the attachments field's message; the files stored stay attached.
   if (uploads.messages.length > 0 && !invalid.has('attachments')) {
     violations.push({ propertyPath: 'attachments', message: uploads.messages.join(' ') });
   }
-  if (violations.length > 0) return data({ violations, values, uploaded } as PostFormResult, { status: 422 });
+  if (violations.length > 0) {
+    const alert = POST_FORM_ALERTS.checkFields(violations.length);
+    return data({ violations, values, uploaded, alert, unsaved: true } satisfies PostFormResult, {
+      status: 422,
+    });
+  }
   if (intent === 'preview') throw redirect(`/post/${id}/preview`, { headers: takeApiCookies(context) });
   if (intent === 'submit') return submitListing(context, id);
   throw redirect(`/post/${id}`, { headers: takeApiCookies(context) });

@@ -47,6 +47,14 @@ export interface PostFormValues {
 
 export type PostFormField = keyof PostFormValues;
 
+/** The form's alerts above its sections, the same with JavaScript and from the no-JavaScript action. */
+export const POST_FORM_ALERTS = {
+  notComplete: 'Your listing is not complete yet: please fill in the fields marked in red.',
+  checkFields: (count: number) =>
+    `Please check the ${count === 1 ? 'field' : `${count} fields`} marked in red.`,
+  notSaved: 'Your changes could not be saved. Please check the fields marked in red.',
+} as const;
+
 const MONEY_FIELDS = ['pay_min', 'pay_max', 'business_sale_price', 'education_program_fees'] as const;
 const BOOLEAN_FIELDS = [
   'reuse_company_description',

@@ -17,6 +17,7 @@ import {
   fieldId,
   formValuesToBody,
   jobToFormValues,
+  POST_FORM_ALERTS,
   type PostFormField,
   type PostFormValues,
   type Violation,
@@ -26,8 +27,6 @@ import { saveDraft, submitDraft } from './posting.queries.ts';
 import { SubmittedPanel } from './submitted-panel.tsx';
 import { describeSaveState, useAutosave } from './use-autosave.ts';
 
-const NOT_COMPLETE = 'Your listing is not complete yet: please fill in the fields marked in red.';
-
 export interface PostFormResult {
   violations?: Violation[];
   /** What a refused no-JavaScript post held, shown again instead of the saved draft. */
@@ -36,6 +35,8 @@ export interface PostFormResult {
   submission?: JobSubmission;
   /** Files a no-JavaScript post stored, named even if the listing could not take them yet. */
   uploaded?: AttachmentInfo[];
+  /** A no-JavaScript post kept the fields in red back: the bar must not say the draft is saved. */
+  unsaved?: boolean;
 }
 
 export interface PostFormProps {
@@ -103,6 +104,7 @@ export function PostForm({
     initial: formValuesToBody(saved).body,
     save: (patch, options) => saveDraft(api, job.id, patch, options),
     onViolations: showViolations,
+    ...(result?.unsaved ? { initialState: { kind: 'invalid' } as const } : {}),
   });
 
   // Drafts save themselves as the poster types; a submitted listing is saved on request.
@@ -210,8 +212,8 @@ export function PostForm({
       showViolations(violations);
       setAlert(
         draft.violations.length === 0
-          ? NOT_COMPLETE
-          : `Please check the ${violations.length === 1 ? 'field' : `${violations.length} fields`} marked in red.`,
+          ? POST_FORM_ALERTS.notComplete
+          : POST_FORM_ALERTS.checkFields(violations.length),
       );
       focusFirstInvalid(violations.map((v) => v.propertyPath));
       // Not ready to submit, but nothing wrong to save: what was typed is kept.
@@ -219,7 +221,7 @@ export function PostForm({
       return false;
     }
     const saved = await autosave.flush(draft.body, []);
-    if (!saved) setAlert('Your changes could not be saved. Please check the fields marked in red.');
+    if (!saved) setAlert(POST_FORM_ALERTS.notSaved);
     return saved;
   }
 
@@ -241,7 +243,7 @@ export function PostForm({
       }
       if (!response.ok && response.status === 422) {
         showViolations(response.error.violations);
-        setAlert(NOT_COMPLETE);
+        setAlert(POST_FORM_ALERTS.notComplete);
         focusFirstInvalid(response.error.violations.map((v) => v.propertyPath));
       } else if (!response.ok) {
         setAlert(`${response.error.code}: ${response.error.message}`);
@@ -278,7 +280,13 @@ export function PostForm({
       }}
     >
       {alert ? (
-        <Alert tone="danger" onDismiss={() => setAlert(null)}>
+        <Alert
+          tone="danger"
+          onDismiss={() => setAlert(null)}
+          // A refused post without JavaScript comes back at the top of a long page: the browser
+          // takes the focus (and the view) to what went wrong, as the script does for its fields.
+          focusOnLoad={!isHydrated && alert === result?.alert}
+        >
           {alert}
         </Alert>
       ) : null}

@@ -18,6 +18,8 @@ export interface AutosaveOptions {
   save: (patch: Record<string, unknown>, options?: { keepalive?: boolean }) => Promise<ApiResponse<unknown>>;
   /** Violations the server answered: shown on their fields. */
   onViolations: (violations: Violation[]) => void;
+  /** What the bar says before any change (a no-JavaScript post that kept fields back: invalid). */
+  initialState?: SaveState;
 }
 
 /**
@@ -26,8 +28,8 @@ export interface AutosaveOptions {
  * being fixed waits, the others are kept). `flush()` saves at once and tells whether everything
  * is saved (before a preview or a submission).
  */
-export function useAutosave({ initial, save, onViolations }: AutosaveOptions) {
-  const [state, setState] = useState<SaveState>({ kind: 'idle' });
+export function useAutosave({ initial, save, onViolations, initialState }: AutosaveOptions) {
+  const [state, setState] = useState<SaveState>(initialState ?? { kind: 'idle' });
   const saved = useRef<Record<string, unknown>>(initial);
   const pending = useRef<{ body: Record<string, unknown>; invalid: Set<string> } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
