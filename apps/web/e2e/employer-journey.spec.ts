@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { newConfirmedPoster } from './new-poster.ts';
+import { buyPackage, newConfirmedPoster } from './new-poster.ts';
 
 // A new employer's journey, walked as one would meet it: what an outside walk found wrong in the
 // posting form, its preview, the cart and the dashboard, on a phone and a desktop.
@@ -14,6 +14,43 @@ async function waitForForm(page: Page) {
     const form = document.querySelector('.post-form');
     return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
   });
+}
+
+const STAFF = { email: 'staff@goodfoodjobs.local', password: 'good-food-demo' };
+
+/**
+ * A live listing of the signed-in poster: written and submitted with a credit of its own package
+ * through the API, then approved by staff. Its id.
+ */
+async function liveListing(page: Page, request: APIRequestContext, position: string): Promise<number> {
+  await buyPackage(page);
+  const created = await page.request.post('/api/jobs', {
+    data: {
+      post_type: '/api/job-post-types/1',
+      company_name: 'Juniper Row Gardens',
+      company_email: 'jobs@juniper-row.example',
+      position,
+      type_id: 1,
+      categories: [1],
+      description: '<p>Seed, weed and harvest on two acres of market garden.</p>',
+      city: 'Ithaca',
+      state: 'NY',
+      pay_period: 'hour',
+      pay_min: 1900,
+      how_to_apply_email: 'jobs@juniper-row.example',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { id: number }).id;
+  const submitted = await page.request.post(`/api/jobs/${id}/submission`, { data: {} });
+  expect(((await submitted.json()) as { outcome: string }).outcome).toBe('submitted');
+  expect((await request.post('/api/login/check', { data: STAFF })).status()).toBe(200);
+  const approved = await request.patch(`/api/jobs/${id}`, {
+    headers: { 'content-type': 'application/merge-patch+json', accept: 'application/ld+json' },
+    data: { status: 'approved' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return id;
 }
 
 /** A new job draft of the signed-in poster's, from /post; its id. */
@@ -108,4 +145,50 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#post-position')).toHaveValue('Market Garden Hand');
     await expect(page.locator('.post-form__status')).toHaveText('Draft saved');
   });
+});
+
+test('the keyboard keeps its place after Save draft, a declined card and Mark as filled', async ({
+  page,
+  request,
+}) => {
+  // Each button was disabled while it worked, which dropped the focus to the page: the next Tab
+  // started again from the top.
+  test.setTimeout(90_000);
+  await newConfirmedPoster(page);
+  const id = await newDraft(page);
+  await waitForForm(page);
+  await page.getByLabel('Job title').fill('Greenhouse Grower');
+  const save = page.getByRole('button', { name: 'Save draft' });
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.post-form__status')).toHaveText('Saved');
+  await expect(save).toBeFocused();
+  expect((await page.request.delete(`/api/jobs/${id}`)).status()).toBe(204);
+
+  const cart = await (await page.request.post('/api/shopping-carts', { data: {} })).json();
+  await page.request.post('/api/shopping-cart-items', {
+    data: { entity_type: 'job-package', entity_id: 2, shopping_cart: cart['@id'] },
+  });
+  await page.goto('/account/cart');
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  const pay = page.getByRole('button', { name: /^PAY / });
+  await pay.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+  await expect(pay).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByLabel('Save this card for next time')).toBeFocused();
+
+  await liveListing(page, request, 'Greenhouse Grower');
+  await page.goto('/account/posters');
+  await page.waitForLoadState('networkidle');
+  const fill = page.getByRole('button', { name: /Mark as filled\W+Greenhouse Grower/ });
+  await fill.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('The listing “⁨Greenhouse Grower⁩” is marked as filled.')).toBeVisible();
+  const unfill = page.getByRole('button', { name: /Mark as unfilled\W+Greenhouse Grower/ });
+  await expect(unfill).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('The listing “⁨Greenhouse Grower⁩” is marked as unfilled.')).toBeVisible();
+  await expect(fill).toBeFocused();
 });

@@ -64,6 +64,7 @@ export function PaymentForm({
 
   const pay = async (event: React.FormEvent) => {
     event.preventDefault();
+    if (paying) return;
     setPayError(null);
     setPaying(true);
     try {
@@ -206,7 +207,10 @@ export function PaymentForm({
         name="intent"
         value="pay"
         size="lg"
-        disabled={paying || (needsPayment && isNewCard && isStripe && !stripeCard)}
+        // While paying it stays focusable (aria-disabled): a disabled button dropped the keyboard
+        // focus to the page, so after a declined card Tab started again from the top.
+        disabled={needsPayment && isNewCard && isStripe && !stripeCard}
+        aria-disabled={paying || undefined}
         aria-busy={paying}
       >
         {paying ? 'Paying…' : needsPayment ? `PAY ${formatPrice(cart.total)}` : 'PLACE ORDER'}

@@ -261,7 +261,7 @@ function RowActionForm({
       className="posters-table__form"
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        if (!busy) onSubmit();
       }}
     >
       {Object.entries(fields).map(([name, value]) => (
@@ -273,7 +273,9 @@ function RowActionForm({
         data-variant={variant}
         data-size="md"
         aria-label={label}
-        disabled={busy}
+        // Busy, yet focusable: a disabled button dropped the keyboard focus to the page, so after
+        // Mark as filled the next Tab started again from the top.
+        aria-disabled={busy || undefined}
       >
         {children}
       </button>

@@ -275,6 +275,7 @@ export function PostForm({
       onFocus={(event) => keepAboveBar(event.target)}
       onSubmit={(event) => {
         event.preventDefault();
+        if (isBusy) return;
         const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
         void run(submitter?.value ?? 'save');
       }}
@@ -307,21 +308,35 @@ export function PostForm({
       <PlaceSection {...sectionProps} countries={countries} states={states} isJob={postTypeId === 1} />
       {postTypeId === 2 ? null : <PaySection {...sectionProps} mayBeUnpaid={mayBeUnpaid} />}
       <ApplySection {...sectionProps} />
+      {/* The buttons say they are busy with aria-disabled, not disabled: a disabled button loses
+          the keyboard focus, which then started again from the top of the page after each save. */}
       <div className="post-form__actions" ref={bar}>
         <p className="post-form__status" role="status" aria-live="polite" data-state={autosave.state.kind}>
           {isDraft
             ? describeSaveState(autosave.state)
             : 'Changes to a submitted listing are saved when you choose Save changes.'}
         </p>
-        <Button type="submit" name="intent" value="save" variant="secondary" disabled={isBusy}>
+        <Button
+          type="submit"
+          name="intent"
+          value="save"
+          variant="secondary"
+          aria-disabled={isBusy || undefined}
+        >
           {isDraft ? 'Save draft' : 'Save changes'}
         </Button>
         {isDraft ? (
           <>
-            <Button type="submit" name="intent" value="preview" variant="secondary" disabled={isBusy}>
+            <Button
+              type="submit"
+              name="intent"
+              value="preview"
+              variant="secondary"
+              aria-disabled={isBusy || undefined}
+            >
               Preview
             </Button>
-            <Button type="submit" name="intent" value="submit" disabled={isBusy}>
+            <Button type="submit" name="intent" value="submit" aria-disabled={isBusy || undefined}>
               Submit listing
             </Button>
           </>
