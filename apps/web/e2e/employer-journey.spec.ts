@@ -192,3 +192,35 @@ test('the keyboard keeps its place after Save draft, a declined card and Mark as
   await expect(page.getByText('The listing “⁨Greenhouse Grower⁩” is marked as unfilled.')).toBeVisible();
   await expect(fill).toBeFocused();
 });
+
+test('on a phone, Statistics brings the listing’s statistics into view and the focus to them', async ({
+  page,
+  request,
+}) => {
+  // The panel sits below every card, more than a screen away: pressing Statistics changed nothing
+  // in sight.
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await newConfirmedPoster(page);
+  await liveListing(page, request, 'Orchard Pruner');
+  // Three drafts above it, so its panel is far down the page.
+  for (const position of ['Draft one', 'Draft two', 'Draft three']) {
+    const draft = await page.request.post('/api/jobs', {
+      data: { post_type: '/api/job-post-types/1', position },
+    });
+    expect(draft.status()).toBe(201);
+  }
+  await page.goto('/account/posters');
+  await page.waitForLoadState('networkidle');
+  const button = page.getByRole('button', { name: /Statistics for\W+Orchard Pruner/ });
+  await button.scrollIntoViewIfNeeded();
+  const panel = page.getByRole('region', { name: /Statistics: Orchard Pruner/ });
+  await expect(panel).toHaveCount(0);
+  await button.click();
+  await expect(panel).toBeFocused();
+  await expect(panel.getByRole('heading', { name: 'Statistics: Orchard Pruner' })).toBeInViewport();
+  // axe, from the top of the page: scrolled to the panel, the row's links above it stand under
+  // the sticky header, which axe counts as a target partly covered.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNoAxeViolations(page);
+});

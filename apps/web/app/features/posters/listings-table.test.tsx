@@ -216,9 +216,13 @@ describe('ListingsTable', () => {
     // Gone from the page: the first row again.
     rerender({ rows: [listing(6), listing(7)] });
     expect(selected()).toBe('Listing 6');
-    // The keyboard way: the row's Statistics button.
+    // The keyboard way: the row's Statistics button, which takes the focus (and the view) to them.
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
     fireEvent.click(screen.getByRole('button', { name: 'Statistics for \u2068Listing 7\u2069' }));
     expect(selected()).toBe('Listing 7');
+    expect(document.activeElement).toBe(screen.getByTestId('selected'));
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
   });
 
   it('marks filled and unfilled with a status update, then refetches', async () => {

@@ -6,7 +6,7 @@ import {
 } from '@gfj/contracts/employer-dashboard';
 import { formatDate } from '@gfj/contracts/job-display';
 import type { Job } from '@gfj/contracts/jobs';
-import { type MouseEvent, type ReactNode, useState } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isolate } from '../../lib/isolate.ts';
 import { AccountTable } from '../account/account-table.tsx';
@@ -59,6 +59,22 @@ export function ListingsTable({ requests, ...props }: ListingsTableProps) {
   const [copyBusy, setCopyBusy] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const selected = list.rows.find((row) => row.id === selectedId);
+  // The statistics sit below the table, on a phone a screen or more away: a choice made there
+  // brings them into view (a row click when they are out of sight; the Statistics button always,
+  // with the focus, so a keyboard or screen reader user lands on them). Choosing used to change
+  // nothing in sight.
+  const panel = useRef<HTMLDivElement>(null);
+  const [reveal, setReveal] = useState<{ focus: boolean } | null>(null);
+  useEffect(() => {
+    const target = panel.current?.firstElementChild;
+    if (!reveal || !(target instanceof HTMLElement)) return;
+    if (reveal.focus) {
+      if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+      target.focus({ preventScroll: true });
+    }
+    if (reveal.focus || target.getBoundingClientRect().top > window.innerHeight - 96)
+      target.scrollIntoView({ block: 'start' });
+  }, [reveal]);
 
   const changeStatus = async (job: Job, status: 'filled' | 'approved') => {
     setStatusBusy(job.id);
@@ -108,7 +124,10 @@ export function ListingsTable({ requests, ...props }: ListingsTableProps) {
                 type="button"
                 className="posters-table__select"
                 aria-pressed={job.id === selectedId}
-                onClick={() => select(job.id)}
+                onClick={() => {
+                  select(job.id);
+                  setReveal({ focus: true });
+                }}
               >
                 Statistics<span className="visually-hidden"> for {isolate(titleOf(job))}</span>
               </button>
@@ -136,7 +155,9 @@ export function ListingsTable({ requests, ...props }: ListingsTableProps) {
         className: 'posters-table__row',
         'data-selected': job.id === selectedId || undefined,
         onClick: (event) => {
-          if (!isOwnControl(event)) select(job.id);
+          if (isOwnControl(event)) return;
+          select(job.id);
+          setReveal({ focus: false });
         },
       })}
       actionsHeader="Actions"
@@ -227,7 +248,7 @@ export function ListingsTable({ requests, ...props }: ListingsTableProps) {
         ) : null
       }
     >
-      {selected ? props.renderSelected(selected) : null}
+      {selected ? <div ref={panel}>{props.renderSelected(selected)}</div> : null}
     </AccountTable>
   );
 }
