@@ -145,6 +145,41 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#post-position')).toHaveValue('Market Garden Hand');
     await expect(page.locator('.post-form__status')).toHaveText('Draft saved');
   });
+
+  test('the cart’s remove works, and the receipt buttons that need a script are not shown', async ({
+    page,
+  }) => {
+    // The trash icon was a script-only button: without JavaScript nothing could leave the cart.
+    await newConfirmedPoster(page);
+    const cart = await (await page.request.post('/api/shopping-carts', { data: {} })).json();
+    for (const id of [2, 3]) {
+      const added = await page.request.post('/api/shopping-cart-items', {
+        data: { entity_type: 'job-package', entity_id: id, shopping_cart: cart['@id'] },
+      });
+      expect(added.status()).toBe(201);
+    }
+    await page.goto('/account/cart');
+    const lines = page.locator('.checkout__lines > li');
+    await expect(lines).toHaveCount(2);
+    const remove = lines.first().getByRole('button');
+    const first = ((await remove.getAttribute('aria-label')) ?? '').replace(/^Remove /, '');
+    await remove.click();
+    await expect(page).toHaveURL(/\/account\/cart$/);
+    await expect(lines).toHaveCount(1);
+    await expect(page.locator('.checkout__lines')).not.toContainText(first);
+
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^PAY / }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden();
+    await page.goto('/account/posters/jobpackages');
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Print the receipt/ })).toBeHidden();
+
+    // An order that is not there is not thanked for, in the title either.
+    await page.goto('/account/cart/success?order=2147483648');
+    await expect(page).toHaveTitle('Order not found | Good Food Jobs');
+  });
 });
 
 test('the keyboard keeps its place after Save draft, a declined card and Mark as filled', async ({

@@ -12,8 +12,9 @@ import { ReceiptModal } from '../features/receipts/receipt-modal.tsx';
 import { apiContext } from '../lib/load-context.ts';
 import type { Route } from './+types/account-cart-success';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Thank you | Good Food Jobs' },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  // As the page's heading: no thanks for an order that is not found.
+  { title: `${loaderData?.order ? 'Thank you' : 'Order not found'} | Good Food Jobs` },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -66,7 +67,7 @@ export default function CartSuccessPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <div className="checkout__actions">
-            <Button variant="secondary" onClick={() => setShowReceipt(true)}>
+            <Button variant="secondary" className="receipt-trigger" onClick={() => setShowReceipt(true)}>
               Print receipt
             </Button>
             <ButtonLink to={hasListing ? '/account/posters' : '/account/posters/jobpackages'}>

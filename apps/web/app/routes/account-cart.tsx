@@ -11,6 +11,7 @@ import { AccountLayout } from '../features/account/account-layout.tsx';
 import { loadSession } from '../features/auth/app-state.server.ts';
 import { loadCheckout } from '../features/cart/cart.server.ts';
 import { Checkout, type CheckoutResult } from '../features/cart/checkout.tsx';
+import { readListForm } from '../features/seekers/account-list.server.ts';
 import { toApiError } from '../lib/api-client.ts';
 import { apiContext } from '../lib/load-context.ts';
 import type { Route } from './+types/account-cart';
@@ -41,6 +42,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!session.userId) throw redirect('/login?redirect=%2Faccount%2Fcart');
   const form = await readForm(request);
   const api = context.get(apiContext);
+  // A line's remove (the trash icon posts it without JavaScript): the script's same DELETE.
+  if (form.intent === 'remove') {
+    const { id } = await readListForm(request, context, form, ['remove'] as const);
+    const removed = await api.send({ method: 'DELETE', path: `/api/shopping-cart-items/${id}` });
+    if (!removed.ok && removed.status !== 404) {
+      return data<CheckoutResult>(
+        { removeError: refusal(removed.status, removed.body) },
+        { status: removed.status || 500 },
+      );
+    }
+    return redirect('/account/cart', { status: 303, headers: takeApiCookies(context) });
+  }
   const carts = await api.get('/api/shopping-carts?pageSize=5', hydraCollectionSchema(shoppingCartSchema));
   const cart = carts.ok ? carts.data.member.find((c) => c.status === 'unprocessed') : undefined;
   if (!cart) return redirect('/account/cart', 303);

@@ -91,7 +91,7 @@ export default function JobPackagesPage({ loaderData }: Route.ComponentProps) {
                       {orderId ? (
                         <button
                           type="button"
-                          className="icon-button"
+                          className="icon-button receipt-trigger"
                           onClick={() => setReceiptOrder(orderId)}
                           aria-label={`Print the receipt of ${row.package.name}`}
                         >

@@ -21,6 +21,8 @@ export interface CheckoutResult {
   promo?: string;
   promoError?: string;
   payError?: string;
+  /** A line's remove the API refused (a payment under way: "code: message"). */
+  removeError?: string;
 }
 
 /**
@@ -43,6 +45,7 @@ export function Checkout({
   const { revalidate } = useRevalidator();
   const [promo, setPromo] = useState(result?.promo ?? cart?.promotional_code ?? '');
   const [promoError, setPromoError] = useState<string | null>(result?.promoError ?? null);
+  const [removeError, setRemoveError] = useState<string | null>(result?.removeError ?? null);
 
   if (!cart || cart.items.length === 0) {
     return (
@@ -57,8 +60,11 @@ export function Checkout({
     void revalidate();
   };
   const remove = async (id: number) => {
+    setRemoveError(null);
     const answer = await api.request(`/shopping-cart-items/${id}`, { method: 'DELETE' });
     if (answer.ok) refresh();
+    // Refused while a payment for the cart is under way: it said nothing, and the line stayed.
+    else setRemoveError(answer.error.violations[0]?.message ?? answer.error.message);
   };
   const applyPromo = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -87,17 +93,30 @@ export function Checkout({
                 </span>
               </span>
               <span className="checkout__price">{formatPrice(item.entity_price)}</span>
-              <button
-                type="button"
-                className="checkout__remove"
-                onClick={() => remove(item.id)}
-                aria-label={`Remove ${isolate(item.entity_name)}`}
+              {/* A form, so that without JavaScript it posts to the page's action (it did nothing). */}
+              <form
+                method="post"
+                action="/account/cart"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void remove(item.id);
+                }}
               >
-                <Icon icon={Trash2} aria-hidden="true" size={18} />
-              </button>
+                <input type="hidden" name="id" value={item.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="remove"
+                  className="checkout__remove"
+                  aria-label={`Remove ${isolate(item.entity_name)}`}
+                >
+                  <Icon icon={Trash2} aria-hidden="true" size={18} />
+                </button>
+              </form>
             </li>
           ))}
         </ul>
+        {removeError ? <Alert tone="danger">{removeError}</Alert> : null}
         <dl className="checkout__totals">
           <dt>Subtotal</dt>
           <dd>{formatPrice(cart.subtotal)}</dd>
