@@ -259,3 +259,21 @@ test('on a phone, Statistics brings the listing’s statistics into view and the
   await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoAxeViolations(page);
 });
+
+test('Job Packages pages its list as the other account lists do', async ({ page }) => {
+  // It showed "Previous  Page 1 of 2  Next" where core 9 asks for the range of 3 with 2 margin pages.
+  test.setTimeout(90_000);
+  await newConfirmedPoster(page);
+  for (let i = 0; i < 9; i++) await buyPackage(page);
+  await page.goto('/account/posters/jobpackages');
+  const pages = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+    'href',
+    '/account/posters/jobpackages?page=2',
+  );
+  await expect(page.locator('.packages-page tbody tr')).toHaveCount(8);
+  await pages.getByRole('link', { name: /Next/ }).click();
+  await expect(page).toHaveURL(/\/account\/posters\/jobpackages\?page=2$/);
+  await expect(page.locator('.packages-page tbody tr')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});

@@ -9,6 +9,7 @@ import { Icon } from '../components/ui/icon.tsx';
 import { AccountLayout } from '../features/account/account-layout.tsx';
 import { loadSession } from '../features/auth/app-state.server.ts';
 import { ReceiptModal } from '../features/receipts/receipt-modal.tsx';
+import { SearchPagination } from '../features/search/search-pagination.tsx';
 import { readPage } from '../features/seekers/seekers.queries.ts';
 import { apiContext } from '../lib/load-context.ts';
 import { pageUrlOf, signInPathFor } from '../lib/page-url.ts';
@@ -104,15 +105,14 @@ export default function JobPackagesPage({ loaderData }: Route.ComponentProps) {
               })}
             </tbody>
           </table>
-          {totalPages > 1 ? (
-            <nav aria-label="Pages" className="pagination">
-              {page > 1 ? <Link to={`?page=${page - 1}`}>Previous</Link> : null}
-              <span>
-                Page {page} of {totalPages}
-              </span>
-              {page < totalPages ? <Link to={`?page=${page + 1}`}>Next</Link> : null}
-            </nav>
-          ) : null}
+          {/* The account lists' pagination (core 9: range 3, 2 margin pages), as the other lists. */}
+          <SearchPagination
+            page={page}
+            totalPages={totalPages}
+            hrefFor={(n) =>
+              n > 1 ? `/account/posters/jobpackages?page=${n}` : '/account/posters/jobpackages'
+            }
+          />
         </>
       )}
       {receiptOrder ? (
