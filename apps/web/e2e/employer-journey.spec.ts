@@ -161,6 +161,8 @@ test.describe('without JavaScript', () => {
     await page.goto('/account/cart');
     const lines = page.locator('.checkout__lines > li');
     await expect(lines).toHaveCount(2);
+    // The header counts the cart as served: it said 0 without JavaScript, whatever the cart held.
+    await expect(page.locator('.site-header__cart').getByRole('link')).toHaveAccessibleName('Cart, 2 items');
     const remove = lines.first().getByRole('button');
     const first = ((await remove.getAttribute('aria-label')) ?? '').replace(/^Remove /, '');
     await remove.click();

@@ -1,4 +1,6 @@
 import { userCounterSchema } from '@gfj/contracts/accounts';
+import { shoppingCartItemSchema } from '@gfj/contracts/commerce';
+import { hydraCollectionSchema } from '@gfj/contracts/hydra';
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { apiContext, requestInfoContext } from '../../lib/load-context.ts';
@@ -18,6 +20,7 @@ function hasCookie(request: Request, name: string): boolean {
 }
 
 export type Session = z.infer<typeof sessionSchema>;
+const cartLinesSchema = hydraCollectionSchema(shoppingCartItemSchema);
 const GUEST_SESSION: Session = { userId: null, isConfirmed: false, isStaff: false };
 const sessions = new WeakMap<object, Promise<Session>>();
 
@@ -56,9 +59,10 @@ export async function loadAppState(
   const api = context.get(apiContext);
   const { publicUrl, csrfToken, errorReporting } = context.get(requestInfoContext);
   const user = await loadSession(request, context);
-  const [token, counts] = await Promise.all([
+  const [token, counts, cart] = await Promise.all([
     csrfToken(),
     user.userId ? api.get(`/api/user-counters/${user.userId}`, userCounterSchema) : Promise.resolve(null),
+    user.userId ? api.get('/api/shopping-cart-items', cartLinesSchema) : Promise.resolve(null),
   ]);
   const apiUrl = `${publicUrl}/api`;
   return {
@@ -83,5 +87,6 @@ export async function loadAppState(
             saved_searches_count: counts.data.saved_searches_count,
           }
         : null,
+    cartCount: cart?.ok === true ? cart.data.totalItems : null,
   };
 }

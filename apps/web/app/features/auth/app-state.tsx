@@ -30,6 +30,11 @@ export interface AppState {
   /** Set when the server reports errors (SENTRY_DSN): the browser then reports its own. */
   errorReporting: BrowserErrorReporting | null;
   counts: AccountCounts | null;
+  /**
+   * The signed-in user's cart lines as the page was served (null for guests): the header's count
+   * until the browser loads the cart itself, and for good without JavaScript.
+   */
+  cartCount: number | null;
 }
 
 export const GUEST_APP_STATE: AppState = {
@@ -46,6 +51,7 @@ export const GUEST_APP_STATE: AppState = {
   csrfToken: '',
   errorReporting: null,
   counts: null,
+  cartCount: null,
 };
 
 interface AppStateValue {

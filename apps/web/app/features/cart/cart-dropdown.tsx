@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { isolate } from '../../lib/isolate.ts';
 import { CartLink } from '../account/cart-link.tsx';
 import { useApiClient } from '../auth/app-state.tsx';
-import { useCartItems } from './use-cart-items.ts';
+import { useCart } from './use-cart-items.ts';
 /** The dropdown is highlighted this long after each add (core 9: cart highlight 5 s). */
 export const CART_HIGHLIGHT_MS = 5000;
 
@@ -16,7 +16,7 @@ export const CART_HIGHLIGHT_MS = 5000;
  */
 export function CartDropdown() {
   const api = useApiClient();
-  const items = useCartItems();
+  const { items, count } = useCart();
   const [highlighted, setHighlighted] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
@@ -38,7 +38,7 @@ export function CartDropdown() {
   const total = items.reduce((sum, item) => sum + item.entity_price, 0);
   return (
     <div className="cart-dropdown" data-highlighted={highlighted || undefined}>
-      <CartLink count={items.length} />
+      <CartLink count={count} />
       {items.length > 0 ? (
         <section className="cart-dropdown__panel" aria-label="Order details">
           <p className="cart-dropdown__title">Order details</p>

@@ -12,11 +12,11 @@ const SignedInCartLink = lazy(() => import('./signed-in-cart-link.tsx'));
  * listed and paid; the hover dropdown is for wide screens only. Guests see 0 (core 2).
  */
 export function PhoneCartLink() {
-  const { userId } = useAppState();
+  const { userId, cartCount } = useAppState();
   return (
     <div className="site-header__cart">
       {userId ? (
-        <Suspense fallback={<CartLink count={0} />}>
+        <Suspense fallback={<CartLink count={cartCount ?? 0} />}>
           <SignedInCartLink />
         </Suspense>
       ) : (

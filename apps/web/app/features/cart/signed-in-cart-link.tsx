@@ -1,7 +1,7 @@
 import { CartLink } from '../account/cart-link.tsx';
-import { useCartItems } from './use-cart-items.ts';
+import { useCart } from './use-cart-items.ts';
 
 /** The header cart of a signed-in visitor, counting their cart's items. */
 export default function SignedInCartLink() {
-  return <CartLink count={useCartItems().length} />;
+  return <CartLink count={useCart().count} />;
 }

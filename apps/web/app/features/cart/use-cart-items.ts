@@ -38,10 +38,14 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export function useCartItems(): readonly ShoppingCartItem[] {
+/**
+ * The cart's lines and the header's count: the lines once the browser has loaded them; until
+ * then (and without JavaScript) the count the page was served with, never a wrong 0.
+ */
+export function useCart(): { items: readonly ShoppingCartItem[]; count: number } {
   const api = useApiClient();
-  const { userId } = useAppState();
-  // The server (and hydration) render the empty cart; the browser loads the real one.
+  const { userId, cartCount } = useAppState();
+  // The server (and hydration) render no lines and the served count; the browser loads the lines.
   const current = useSyncExternalStore(
     subscribe,
     () => snapshot,
@@ -55,5 +59,7 @@ export function useCartItems(): readonly ShoppingCartItem[] {
     return () => window.removeEventListener('cart:updated', reload);
   }, [api, userId]);
   // Another visitor's items (before a reload after signing in as someone else) are never shown.
-  return userId && current.userId === userId ? current.items : NONE;
+  const isLoaded = userId !== null && current.userId === userId;
+  const items = isLoaded ? current.items : NONE;
+  return { items, count: isLoaded ? items.length : userId ? (cartCount ?? 0) : 0 };
 }
