@@ -79,7 +79,7 @@ test('a guest picks a package, signs in, finds it in the cart and pays with 4242
   ).toBeUndefined();
   await expect(page.getByRole('note')).toContainText('TEST MODE');
   // The header cart: its count, and on focus the dropdown's order details with PAY NOW.
-  const cartLink = page.getByRole('link', { name: 'Cart, 1 items' });
+  const cartLink = page.getByRole('link', { name: 'Cart, 1 item' });
   await cartLink.focus();
   const dropdown = page.getByRole('region', { name: 'Order details' }).filter({ hasText: 'PAY NOW' });
   await expect(dropdown).toContainText('3 Jobs');
@@ -333,7 +333,7 @@ test('on a phone the header shows the cart with its real count and opens the car
   await posterWithUnpaidListing(page);
   await page.goto('/pricing');
   await waitForHydration(page);
-  const cart = page.getByRole('link', { name: 'Cart, 1 items' });
+  const cart = page.getByRole('link', { name: 'Cart, 1 item' });
   await expect(cart).toBeVisible();
   await expect(cart).toContainText('1');
   await expectNoAxeViolations(page);
