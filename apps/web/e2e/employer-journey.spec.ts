@@ -279,3 +279,31 @@ test('Job Packages pages its list as the other account lists do', async ({ page 
   await expect(page.locator('.packages-page tbody tr')).toHaveCount(1);
   await expectNoAxeViolations(page);
 });
+
+test('removing a cart line with the keyboard leaves the focus on the next line, then on the heading', async ({
+  page,
+}) => {
+  // The focus was on the removed line's button and fell to the start of the page.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await newConfirmedPoster(page);
+  const cart = await (await page.request.post('/api/shopping-carts', { data: {} })).json();
+  for (const id of [2, 3]) {
+    await page.request.post('/api/shopping-cart-items', {
+      data: { entity_type: 'job-package', entity_id: id, shopping_cart: cart['@id'] },
+    });
+  }
+  await page.goto('/account/cart');
+  await page.waitForLoadState('networkidle');
+  const removes = page.locator('.checkout__remove');
+  await expect(removes).toHaveCount(2);
+  const second = (await removes.nth(1).getAttribute('aria-label')) ?? '';
+  await removes.first().focus();
+  await page.keyboard.press('Enter');
+  await expect(removes).toHaveCount(1);
+  await expect(page.getByRole('button', { name: second })).toBeFocused();
+  await expect(page.locator('.site-header__cart').getByRole('link')).toHaveAccessibleName('Cart, 1 item');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeFocused();
+  await expectNoAxeViolations(page);
+});

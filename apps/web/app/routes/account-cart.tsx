@@ -10,7 +10,7 @@ import { readForm, takeApiCookies } from '../components/ui/form/form-actions.ser
 import { AccountLayout } from '../features/account/account-layout.tsx';
 import { loadSession } from '../features/auth/app-state.server.ts';
 import { loadCheckout } from '../features/cart/cart.server.ts';
-import { Checkout, type CheckoutResult } from '../features/cart/checkout.tsx';
+import { CART_HEADING_ID, Checkout, type CheckoutResult } from '../features/cart/checkout.tsx';
 import { readListForm } from '../features/seekers/account-list.server.ts';
 import { toApiError } from '../lib/api-client.ts';
 import { apiContext } from '../lib/load-context.ts';
@@ -124,7 +124,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
     <AccountLayout className="cart-page">
       <header className="account-page__header">
         <p className="account-page__eyebrow">My Account</p>
-        <h1 className="account-page__title">Your Cart</h1>
+        <h1 className="account-page__title" id={CART_HEADING_ID} tabIndex={-1}>
+          Your Cart
+        </h1>
       </header>
       <Checkout
         cart={loaderData.cart}

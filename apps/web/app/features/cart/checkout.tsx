@@ -16,6 +16,11 @@ import { isolate } from '../../lib/isolate.ts';
 import { useApiClient } from '../auth/app-state.tsx';
 import { PaymentForm } from './payment-form.tsx';
 
+/** The cart page's heading, where the focus goes once its last line is removed. */
+export const CART_HEADING_ID = 'cart-title';
+
+const removeButtonId = (itemId: number) => `cart-line-${itemId}-remove`;
+
 /** What the page's action answered to a form posted without JavaScript. */
 export interface CheckoutResult {
   promo?: string;
@@ -62,9 +67,19 @@ export function Checkout({
   const remove = async (id: number) => {
     setRemoveError(null);
     const answer = await api.request(`/shopping-cart-items/${id}`, { method: 'DELETE' });
-    if (answer.ok) refresh();
-    // Refused while a payment for the cart is under way: it said nothing, and the line stayed.
-    else setRemoveError(answer.error.violations[0]?.message ?? answer.error.message);
+    if (!answer.ok) {
+      // Refused while a payment for the cart is under way: it said nothing, and the line stayed.
+      setRemoveError(answer.error.violations[0]?.message ?? answer.error.message);
+      return;
+    }
+    // The focus was on the line's button, now gone: the next line's, else the one before's, else
+    // the page's heading (the cart is empty). It fell to the start of the page.
+    const index = cart.items.findIndex((item) => item.id === id);
+    const neighbour = cart.items[index + 1] ?? cart.items[index - 1];
+    window.dispatchEvent(new Event('cart:updated'));
+    await revalidate();
+    const next = neighbour ? document.getElementById(removeButtonId(neighbour.id)) : null;
+    (next ?? document.getElementById(CART_HEADING_ID))?.focus();
   };
   const applyPromo = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -104,6 +119,7 @@ export function Checkout({
               >
                 <input type="hidden" name="id" value={item.id} />
                 <button
+                  id={removeButtonId(item.id)}
                   type="submit"
                   name="intent"
                   value="remove"
