@@ -307,3 +307,25 @@ test('removing a cart line with the keyboard leaves the focus on the next line, 
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeFocused();
   await expectNoAxeViolations(page);
 });
+
+test('removing a line in the header’s cart with the keyboard keeps the focus there', async ({ page }) => {
+  // The focus was on the removed line's button and fell to the start of the page.
+  await newConfirmedPoster(page);
+  const cart = await (await page.request.post('/api/shopping-carts', { data: {} })).json();
+  for (const id of [2, 3]) {
+    await page.request.post('/api/shopping-cart-items', {
+      data: { entity_type: 'job-package', entity_id: id, shopping_cart: cart['@id'] },
+    });
+  }
+  await page.goto('/pricing');
+  const link = page.getByRole('link', { name: 'Cart, 2 items' });
+  await link.focus();
+  const order = page.getByRole('region', { name: 'Order details' });
+  await expect(order).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(order.getByRole('listitem')).toHaveCount(1);
+  await expect(order.getByRole('button', { name: /^Remove / })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeFocused();
+});

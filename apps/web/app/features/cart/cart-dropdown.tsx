@@ -31,13 +31,30 @@ export function CartDropdown() {
       clearTimeout(timer.current);
     };
   }, []);
+  // The focus was on the removed line's button and fell to the page once the lines reloaded: it
+  // goes to the next line's button, else the one before, else the cart link.
+  const root = useRef<HTMLDivElement>(null);
+  const focusAfter = useRef<{ removed: number; next: number | null } | null>(null);
+  useEffect(() => {
+    const pending = focusAfter.current;
+    if (!pending || items.some((item) => item.id === pending.removed)) return;
+    focusAfter.current = null;
+    const target =
+      (pending.next !== null &&
+        root.current?.querySelector<HTMLElement>(`[data-cart-line="${pending.next}"]`)) ||
+      root.current?.querySelector<HTMLElement>('.account-menu__cart');
+    target?.focus();
+  }, [items]);
   const remove = async (id: number) => {
+    const index = items.findIndex((item) => item.id === id);
     const answer = await api.request(`/shopping-cart-items/${id}`, { method: 'DELETE' });
-    if (answer.ok) window.dispatchEvent(new Event('cart:updated'));
+    if (!answer.ok) return;
+    focusAfter.current = { removed: id, next: (items[index + 1] ?? items[index - 1])?.id ?? null };
+    window.dispatchEvent(new Event('cart:updated'));
   };
   const total = items.reduce((sum, item) => sum + item.entity_price, 0);
   return (
-    <div className="cart-dropdown" data-highlighted={highlighted || undefined}>
+    <div className="cart-dropdown" data-highlighted={highlighted || undefined} ref={root}>
       <CartLink count={count} />
       {items.length > 0 ? (
         <section className="cart-dropdown__panel" aria-label="Order details">
@@ -49,6 +66,7 @@ export function CartDropdown() {
                 <span>{formatPrice(item.entity_price)}</span>
                 <button
                   type="button"
+                  data-cart-line={item.id}
                   onClick={() => void remove(item.id)}
                   aria-label={`Remove ${isolate(item.entity_name)}`}
                 >
