@@ -298,7 +298,24 @@ promoted from the young generation. A heap snapshot after a collection holds 125
 objects: 40 MB of strings (about 18 MB of them the server's own module sources), 28 MB of ArrayBuffer
 data, 20 MB of code. Optimizing compilation on the helper threads still took 0.04 cores (600 ms in
 15 s, mostly Maglev) after 30 s of load. The lever left is the limit's growth
-(\`--heap-growing-percent\`), paid for in memory (above). The memory soak cycles through every line's paths at once
+(\`--heap-growing-percent\`), paid for in memory (above).
+
+On 2026-11-29 this machine ran about half as fast as on 2026-11-26: the commit measured then
+(\`eb42c01\`, 128 uncached search pages a second with one process) made 57-73 that morning, in
+alternating pairs like those below, so compare the lines of one run, not runs of different days.
+Three builds measured that morning, one after the other, ten connections of uncached search pages
+for 36 s each: \`eb42c01\` 64.7 pages/s, the build of 2026-11-27 (\`f9142c8\`) 49.9, and this one
+64.1. The 23% lost in between came from one change (\`3ada303\`, the pay the poster entered on
+each card), whose \`toLocaleString\` with options built a number formatter per figure: 17% of the
+main thread in a CPU profile; formatters kept once (decision 072) took it back. The same day a
+server process stopped loading what it never uses (PGlite on PostgreSQL, Stripe's SDK without its
+keys, pdfkit before a receipt, the whole of lucide; decision 071): its collected heap after the
+same load went from 107 MB in 805,000 objects to 89.5 MB in 700,000, and the memory soak's largest
+process from 372 to 320 MiB. Tried again that day in pairs, neither decisive against the drift
+within a run: \`--heap-growing-percent=100\` (median 1.51x; one process 61-83 pages/s) and
+\`--single-threaded-gc\` (median 1.59x; the helper threads' share fell from about 0.35 to 0.13 of
+the main thread's, but that main thread did the collector's work instead: 14.8-17.4 ms a page).
+The memory soak cycles through every line's paths at once
 (RSS is the largest server process's). The baseline runs the same search SQL (\`buildJobSearchQuery\`, then
 \`buildJobSearchCountQuery\` when the page does not tell the total, as the API does) directly through
 a \`pg\` pool with ${report.settings.connections} clients for the same time, after the server has stopped.
