@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { buyPackage, newConfirmedPoster } from './new-poster.ts';
+import { approvedListing, buyPackage, newConfirmedPoster } from './new-poster.ts';
 
 // A new employer's journey, walked as one would meet it: what an outside walk found wrong in the
 // posting form, its preview, the cart and the dashboard, on a phone and a desktop.
@@ -16,41 +16,23 @@ async function waitForForm(page: Page) {
   });
 }
 
-const STAFF = { email: 'staff@goodfoodjobs.local', password: 'good-food-demo' };
-
 /**
  * A live listing of the signed-in poster: written and submitted with a credit of its own package
  * through the API, then approved by staff. Its id.
  */
 async function liveListing(page: Page, request: APIRequestContext, position: string): Promise<number> {
   await buyPackage(page);
-  const created = await page.request.post('/api/jobs', {
-    data: {
-      post_type: '/api/job-post-types/1',
-      company_name: 'Juniper Row Gardens',
-      company_email: 'jobs@juniper-row.example',
-      position,
-      type_id: 1,
-      categories: [1],
-      description: '<p>Seed, weed and harvest on two acres of market garden.</p>',
-      city: 'Ithaca',
-      state: 'NY',
-      pay_period: 'hour',
-      pay_min: 1900,
-      how_to_apply_email: 'jobs@juniper-row.example',
-    },
+  return approvedListing(page, request, {
+    company_name: 'Juniper Row Gardens',
+    company_email: 'jobs@juniper-row.example',
+    position,
+    description: '<p>Seed, weed and harvest on two acres of market garden.</p>',
+    city: 'Ithaca',
+    state: 'NY',
+    pay_period: 'hour',
+    pay_min: 1900,
+    how_to_apply_email: 'jobs@juniper-row.example',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { id: number }).id;
-  const submitted = await page.request.post(`/api/jobs/${id}/submission`, { data: {} });
-  expect(((await submitted.json()) as { outcome: string }).outcome).toBe('submitted');
-  expect((await request.post('/api/login/check', { data: STAFF })).status()).toBe(200);
-  const approved = await request.patch(`/api/jobs/${id}`, {
-    headers: { 'content-type': 'application/merge-patch+json', accept: 'application/ld+json' },
-    data: { status: 'approved' },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-  return id;
 }
 
 /** A new job draft of the signed-in poster's, from /post; its id. */

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { asNewVisitor, expect } from './fixtures.ts';
 
 export const NEW_POSTER_PASSWORD = 'commerce-pass-123';
@@ -68,4 +68,32 @@ export async function buyPackage(page: Page): Promise<void> {
     data: { shopping_cart: cart['@id'], payment_method: 'pm_card_visa' },
   });
   expect(order.status()).toBe(201);
+}
+
+const STAFF = { email: 'staff@goodfoodjobs.local', password: 'good-food-demo' };
+
+/**
+ * A live listing of the signed-in poster: `listing` (a job's fields, the job post type added)
+ * written and submitted with a credit of the poster's own package through the API, then approved
+ * by staff (the back office's PATCH, in `staff`'s session). Its id.
+ */
+export async function approvedListing(
+  page: Page,
+  staff: APIRequestContext,
+  listing: Record<string, unknown>,
+): Promise<number> {
+  const created = await page.request.post('/api/jobs', {
+    data: { post_type: '/api/job-post-types/1', type_id: 1, categories: [1], ...listing },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { id: number }).id;
+  const submitted = await page.request.post(`/api/jobs/${id}/submission`, { data: {} });
+  expect(((await submitted.json()) as { outcome: string }).outcome).toBe('submitted');
+  expect((await staff.post('/api/login/check', { data: STAFF })).status()).toBe(200);
+  const approved = await staff.patch(`/api/jobs/${id}`, {
+    headers: { 'content-type': 'application/merge-patch+json', accept: 'application/ld+json' },
+    data: { status: 'approved' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return id;
 }

@@ -1,13 +1,12 @@
 import { POSTING_FLOW_MESSAGES } from '@gfj/contracts/posting';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, isolated, test } from './fixtures.ts';
-import { buyPackage, newConfirmedPoster } from './new-poster.ts';
+import { approvedListing, buyPackage, newConfirmedPoster } from './new-poster.ts';
 
 // Post again (decision 061): a poster of the test's own (new-poster.ts: it spends its own
 // package's credits, never maria's) has a listing that ran its 30 days, and posts it again from
 // the dashboard: a new draft with every field, opened in the posting form with a notice, then
 // submitted as any draft is.
-const STAFF = { email: 'staff@goodfoodjobs.local', password: 'good-food-demo' };
 
 async function waitForHydration(page: Page, selector: string) {
   await page.waitForFunction((css) => {
@@ -22,34 +21,19 @@ async function waitForHydration(page: Page, selector: string) {
  * that lets the lifecycle run expire it. Its id.
  */
 async function expiredListing(page: Page, request: APIRequestContext, position: string): Promise<number> {
-  const created = await page.request.post('/api/jobs', {
-    data: {
-      post_type: '/api/job-post-types/1',
-      company_name: 'Hollow Oak Seed Library',
-      company_email: 'jobs@hollow-oak.example',
-      company_website: 'https://hollow-oak.example',
-      position,
-      type_id: 1,
-      categories: [1],
-      description: '<p>Clean, sort and pack heirloom seed for our spring catalogue.</p>',
-      city: 'Burlington',
-      state: 'VT',
-      pay_period: 'hour',
-      pay_min: 2000,
-      how_to_apply_email: 'seeds@hollow-oak.example',
-      how_to_apply: 'Tell us which seed you would save first.',
-    },
+  const id = await approvedListing(page, request, {
+    company_name: 'Hollow Oak Seed Library',
+    company_email: 'jobs@hollow-oak.example',
+    company_website: 'https://hollow-oak.example',
+    position,
+    description: '<p>Clean, sort and pack heirloom seed for our spring catalogue.</p>',
+    city: 'Burlington',
+    state: 'VT',
+    pay_period: 'hour',
+    pay_min: 2000,
+    how_to_apply_email: 'seeds@hollow-oak.example',
+    how_to_apply: 'Tell us which seed you would save first.',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { id: number }).id;
-  const submitted = await page.request.post(`/api/jobs/${id}/submission`, { data: {} });
-  expect(((await submitted.json()) as { outcome: string }).outcome).toBe('submitted');
-  expect((await request.post('/api/login/check', { data: STAFF })).status()).toBe(200);
-  const approved = await request.patch(`/api/jobs/${id}`, {
-    headers: { 'content-type': 'application/merge-patch+json', accept: 'application/ld+json' },
-    data: { status: 'approved' },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
   const ended = await page.request.post(`/dev/jobs/${id}/expiry`);
   expect(await ended.json()).toEqual({ id, expired: true });
   return id;

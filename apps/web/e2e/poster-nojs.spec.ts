@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, isolated, test } from './fixtures.ts';
-import { buyPackage, newConfirmedPoster, newUser } from './new-poster.ts';
+import { approvedListing, buyPackage, newConfirmedPoster, newUser } from './new-poster.ts';
 
 // The job poster's controls that only scripts ran (decision 065): a listing's delete on the
 // dashboard and a saved card's Remove on Account Info post to their page when JavaScript is off
@@ -15,42 +15,24 @@ async function draft(page: Page, position: string): Promise<number> {
   return ((await created.json()) as { id: number }).id;
 }
 
-const STAFF = { email: 'staff@goodfoodjobs.local', password: 'good-food-demo' };
-
 /**
  * A live listing of the signed-in poster: written and submitted with a credit of its own package
  * through the API, then approved by staff (the back office's PATCH, in `staff`'s session). Its id.
  */
 async function liveListing(page: Page, staff: APIRequestContext, position: string): Promise<number> {
-  const created = await page.request.post('/api/jobs', {
-    data: {
-      post_type: '/api/job-post-types/1',
-      company_name: 'Quince Hill Orchard',
-      company_email: 'jobs@quince-hill.example',
-      company_website: 'https://quince-hill.example',
-      position,
-      type_id: 1,
-      categories: [1],
-      description: '<p>Thin, pick and grade quinces through the autumn harvest.</p>',
-      city: 'Montpelier',
-      state: 'VT',
-      pay_period: 'hour',
-      pay_min: 2000,
-      how_to_apply_email: 'orchard@quince-hill.example',
-      how_to_apply: 'Tell us about the last fruit you picked.',
-    },
+  return approvedListing(page, staff, {
+    company_name: 'Quince Hill Orchard',
+    company_email: 'jobs@quince-hill.example',
+    company_website: 'https://quince-hill.example',
+    position,
+    description: '<p>Thin, pick and grade quinces through the autumn harvest.</p>',
+    city: 'Montpelier',
+    state: 'VT',
+    pay_period: 'hour',
+    pay_min: 2000,
+    how_to_apply_email: 'orchard@quince-hill.example',
+    how_to_apply: 'Tell us about the last fruit you picked.',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { id: number }).id;
-  const submitted = await page.request.post(`/api/jobs/${id}/submission`, { data: {} });
-  expect(((await submitted.json()) as { outcome: string }).outcome).toBe('submitted');
-  expect((await staff.post('/api/login/check', { data: STAFF })).status()).toBe(200);
-  const approved = await staff.patch(`/api/jobs/${id}`, {
-    headers: { 'content-type': 'application/merge-patch+json', accept: 'application/ld+json' },
-    data: { status: 'approved' },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-  return id;
 }
 
 /** The listing as its poster's API sees it now: its status, or the HTTP status when none. */
