@@ -225,15 +225,17 @@ test('a value the API refuses shows its message on the field, never "Server comm
     },
   ];
   for (const { resource, iri, field, value, message } of cases) {
-    await page.goto(`/admin/#/${resource}/${encodeURIComponent(iri)}`);
+    // The fresh record first (openEdit): a value typed before it arrives is reset by it, and
+    // Save stays disabled; a CI run waited two minutes there on a screen opened by address alone.
+    await openEdit(page, resource, iri);
     const input = page.locator(`input[name="${field}"], textarea[name="${field}"]`).first();
     await expect(input, resource).toBeVisible({ timeout: 20_000 });
-    // The record's values first: on a busy machine a run timed out at Save with the field
-    // showing the record's own value, as if typed before the record arrived and reset by it.
     await expect(input, resource).not.toHaveValue('');
     await input.fill(value);
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(save, resource).toBeEnabled();
     const answered = page.waitForResponse((r) => r.request().method() === 'PATCH');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await save.click();
     expect((await answered).status(), resource).toBe(422);
     await expect(
       page.locator('.MuiFormHelperText-root.Mui-error').filter({ hasText: message }),
