@@ -18,7 +18,10 @@ export default defineProject({
     // machine ran every file one after another: the PGlite pass took 436 s with one worker.
     maxWorkers: '100%',
     setupFiles: ['./test/setup-console.ts'],
-    testTimeout: 20_000,
+    // Some tests make their own app and database in their body (another config, a second
+    // process's app), as hooks do: they get the hooks' minute. On a loaded two-core machine a
+    // clean-clone run failed two of them at 20 s (a database copied and an app built).
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
