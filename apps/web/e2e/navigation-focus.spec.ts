@@ -145,8 +145,9 @@ for (const [device, viewport] of VIEWPORTS) {
     }) => {
       await page.goto('/search');
       await waitForHydration(page);
-      // Phones show the filters behind their button.
+      // Phones show the filters behind their button (a link until the page is interactive).
       const filtersToggle = page.locator('button.search-sidebar__toggle');
+      await filtersToggle.waitFor({ state: 'attached' });
       if (await filtersToggle.isVisible()) {
         await filtersToggle.focus();
         await filtersToggle.press('Enter');
