@@ -106,9 +106,6 @@ export const POST_TYPES = [
   { id: 3, name: 'education program' },
 ] as const;
 
-/** A business for sale is not a job: its buyers enquire with the seller, they do not apply. */
-export const BUSINESS_FOR_SALE_POST_TYPE_ID = 2;
-
 export const WORK_LOCATIONS = ['us', 'international', 'anywhere'] as const;
 export type WorkLocation = (typeof WORK_LOCATIONS)[number];
 

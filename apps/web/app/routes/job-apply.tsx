@@ -24,7 +24,7 @@ import { ApplyWays } from '../features/job-actions/apply-ways.tsx';
 import { loadJobForActionPage } from '../features/job-actions/job-action-page.server.ts';
 import { describeClosedStatus } from '../features/jobs/how-to-apply.tsx';
 import { jobPath } from '../features/jobs/job-facts.ts';
-import { listingWording } from '../features/jobs/listing-wording.ts';
+import { listingFormWording } from '../features/jobs/listing-form-wording.ts';
 import { apiContext } from '../lib/load-context.ts';
 import { signInPathFor } from '../lib/page-url.ts';
 import type { Route } from './+types/job-apply';
@@ -71,7 +71,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const text = (name: string) => textOf(posted, name);
   const values = { name: text('name'), email: text('email'), message: text('message') };
   // A business for sale's enquiry: no resume, a message (decision 073).
-  const { isEnquiry } = listingWording(job);
+  const { isEnquiry } = listingFormWording(job);
   const fields = (isEnquiry ? enquiryFieldsSchema : applicationFieldsSchema).safeParse(values);
   const upload = posted.get('resume');
   const resume = isEnquiry || typeof upload === 'string' ? null : upload;
@@ -107,7 +107,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
     title: loaderData
-      ? `${listingWording(loaderData.job).formTitle(loaderData.job.position)} | Good Food Jobs`
+      ? `${listingFormWording(loaderData.job).formTitle(loaderData.job.position)} | Good Food Jobs`
       : 'Job not found | Good Food Jobs',
   },
   { name: 'robots', content: 'noindex' },
@@ -117,7 +117,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function JobApplyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { job, closed, needsConfirmation } = loaderData;
   const back = jobPath(job);
-  const wording = listingWording(job);
+  const wording = listingFormWording(job);
   const appliedOn =
     job.current_user_applied_on && !actionData?.success
       ? (wording.isEnquiry ? SEEKER_MESSAGES.enquiredOn : SEEKER_MESSAGES.appliedOn)(

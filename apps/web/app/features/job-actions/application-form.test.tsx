@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppStateProvider, GUEST_APP_STATE } from '../auth/app-state.tsx';
-import { ENQUIRY_WORDING } from '../jobs/listing-wording.ts';
+import { ENQUIRY_FORM_WORDING } from '../jobs/listing-form-wording.ts';
 import { ApplicationForm, checkResume } from './application-form.tsx';
 
 beforeEach(() => localStorage.clear());
@@ -106,7 +106,7 @@ describe('the on-site application (product decisions: Applying)', () => {
         ),
       );
     vi.stubGlobal('fetch', fetch);
-    render(<ApplicationForm jobId={42} wording={ENQUIRY_WORDING} />);
+    render(<ApplicationForm jobId={42} wording={ENQUIRY_FORM_WORDING} />);
     expect(screen.queryByLabelText(/Resume/)).toBeNull();
     fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Sam Rivers' } });
     fireEvent.change(screen.getByLabelText('Your email'), { target: { value: 'sam@example.org' } });

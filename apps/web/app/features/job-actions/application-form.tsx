@@ -15,7 +15,7 @@ import { HoneypotField, TextAreaField, TextField } from '../../components/ui/for
 import { type FormResult, toFormResult, useFormResult } from '../../components/ui/form/form-result.ts';
 import { FormShell } from '../../components/ui/form/form-shell.tsx';
 import { useApiClient, useAppState } from '../auth/app-state.tsx';
-import { APPLY_WORDING, type ListingWording } from '../jobs/listing-wording.ts';
+import { APPLY_FORM_WORDING, type ListingFormWording } from '../jobs/listing-form-wording.ts';
 import { rememberYourName, useYourDetails } from './your-details.ts';
 
 /** A 10 MB resume on a slow connection needs longer than the API client's 25 s. */
@@ -67,7 +67,7 @@ type Application = z.output<typeof applicationSchema>;
  */
 export function ApplicationForm({
   jobId,
-  wording = APPLY_WORDING,
+  wording = APPLY_FORM_WORDING,
   onApplied,
   action,
   result,
@@ -75,7 +75,7 @@ export function ApplicationForm({
 }: {
   jobId: number;
   /** Apply (the default) or enquire (a business for sale): the words, and whether a resume is asked. */
-  wording?: ListingWording;
+  wording?: ListingFormWording;
   onApplied?: () => void;
   /** What was posted to the apply page (the resume must be attached again). */
   initial?: { name?: string; email?: string; message?: string } | undefined;

@@ -1,7 +1,7 @@
 import type { Job } from '@gfj/contracts/jobs';
 import type { ReactNode } from 'react';
 import type { FormResult } from '../../components/ui/form/form-result.ts';
-import { listingWording } from '../jobs/listing-wording.ts';
+import { listingFormWording } from '../jobs/listing-form-wording.ts';
 import { ApplicationForm } from './application-form.tsx';
 import { TaggedJobLink } from './tagged-link.tsx';
 
@@ -42,7 +42,7 @@ export function ApplyWays({
   result?: FormResult | undefined;
   initial?: { name?: string; email?: string; message?: string } | undefined;
 }) {
-  const wording = listingWording(job);
+  const wording = listingFormWording(job);
   return (
     <div className="apply-ways">
       {job.how_to_apply ? <p className="dialog__message">{job.how_to_apply}</p> : null}

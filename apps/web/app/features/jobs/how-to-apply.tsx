@@ -4,7 +4,7 @@ import { appliedOn as appliedOnText, enquiredOn as enquiredOnText } from '@gfj/c
 import { Link } from 'react-router';
 import { ApplyButton, takeAppliedStatusFocus } from '../job-actions/apply-button.tsx';
 import { TaggedJobLink } from '../job-actions/tagged-link.tsx';
-import { listingWording } from './listing-wording.ts';
+import { isEnquiry, listingWording } from './listing-wording.ts';
 
 /** The status text shown instead of Apply Now when a job no longer takes applications (core 2). */
 export function describeClosedStatus(job: Job): string | null {
@@ -32,7 +32,7 @@ export function HowToApply({ job, isPreview = false }: { job: Job; isPreview?: b
   const closed = isPreview ? null : describeClosedStatus(job);
   const wording = listingWording(job);
   const appliedOn = job.current_user_applied_on
-    ? (wording.isEnquiry ? enquiredOnText : appliedOnText)(formatDate(job.current_user_applied_on))
+    ? (isEnquiry(job) ? enquiredOnText : appliedOnText)(formatDate(job.current_user_applied_on))
     : null;
   const applied = appliedOn ? (
     <p
