@@ -29,6 +29,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { NavigationFocus } from './components/ui/navigation-focus.tsx';
 import { loadAppStateCached, noteSubmission } from './features/account/account.queries.ts';
 import { loadAppState } from './features/auth/app-state.server.ts';
 import { AppStateProvider, GUEST_APP_STATE } from './features/auth/app-state.tsx';
@@ -101,6 +102,8 @@ export function Layout({ children }: { children: ReactNode }) {
             </main>
             <SiteFooter />
             <ContactFormHost />
+            {/* Last: its effect runs after the page's own, which may have placed the focus. */}
+            <NavigationFocus />
           </AuthModalsProvider>
         </AppStateProvider>
         <ScrollRestoration nonce={nonce} />

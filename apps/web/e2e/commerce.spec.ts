@@ -61,16 +61,20 @@ test('a guest picks a package, signs in, finds it in the cart and pays with 4242
   await expect(packages.first()).toContainText('$150');
   await expectNoAxeViolations(page);
   await waitForHydration(page);
+  // As for Favorite and Apply, a guest signs in where they are (core 2: the register/login modal),
+  // with the package kept in the guest cookie.
   await packages.first().getByRole('button', { name: 'ADD TO CART' }).click();
-  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Fcart/);
+  const signIn = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(signIn).toBeVisible();
+  await expect(page).toHaveURL(/\/pricing$/);
   expect((await page.context().cookies()).find((c) => c.name === 'guestLastSelectedJobPackage')?.value).toBe(
     '2',
   );
-  // The address changes before the sign-in page replaces the pricing page, whose carousel and
-  // newsletter field also carry "email" in their names: wait for the form's own field.
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expectNoAxeViolations(page);
+  await signIn.getByLabel('Email', { exact: true }).fill(email);
+  await signIn.getByLabel('Password').fill(PASSWORD);
+  // Signing in reloads the page, signed in; the package is then added and the cart opens.
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/account\/cart$/);
   await expect(page.getByRole('heading', { name: 'Order details' })).toBeVisible();
   await expect(page.locator('.checkout__line')).toContainText('3 Jobs');
@@ -150,6 +154,52 @@ test('a guest picks a package, signs in, finds it in the cart and pays with 4242
     ...list.matchAll(/<td>([^<]*)<\/td><td><a href="(\/dev\/mailbox\/\d+)">([^<]*receipt[^<]*)<\/a>/g),
   ].find(([, to]) => to === email);
   expect(await (await page.request.get(receiptMail?.[2] ?? '')).text()).toContain('receipt.pdf');
+});
+
+test('a guest who joins from ADD TO CART finds the package in the cart; one who closes the modal keeps nothing', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/pricing');
+  const packages = page.getByRole('list', { name: 'Job packages' }).getByRole('listitem');
+  const name = ((await packages.nth(1).getByRole('heading', { level: 2 }).textContent()) ?? '').trim();
+  await waitForHydration(page);
+  const guestCookie = async () =>
+    (await page.context().cookies()).find((c) => c.name === 'guestLastSelectedJobPackage');
+
+  // Closing the modal drops the pick: nothing is added at a later sign-in.
+  await packages.first().getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  expect((await guestCookie())?.value).toBeDefined();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(packages.first().getByRole('button', { name: 'ADD TO CART' })).toBeFocused();
+  expect(await guestCookie()).toBeUndefined();
+
+  // Join instead: the success modal's Close reloads the page, signed in, and the package is added.
+  await packages.nth(1).getByRole('button', { name: 'ADD TO CART' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign in' })
+    .getByRole('link', { name: 'not a member yet? join us' })
+    .click();
+  const join = page.getByRole('dialog', { name: 'Join' });
+  await join.getByLabel('Email').fill(`package-joiner-${Date.now()}@example.org`);
+  await join.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await join.getByLabel('Confirm password').fill(PASSWORD);
+  await join.getByLabel('a job poster').check();
+  await join.getByRole('button', { name: 'Join' }).click();
+  const joined = page.getByRole('dialog', { name: 'Welcome to Good Food Jobs!' });
+  await expect(joined).toBeVisible();
+  await joined.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page).toHaveURL(/\/account\/cart$/);
+  const lines = page.locator('.checkout__lines > li');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first()).toContainText(name);
+  expect(await guestCookie()).toBeUndefined();
+  await expectNoAxeViolations(page);
+  // Once only: the cart page, loaded again, does not add it a second time.
+  await page.reload();
+  await expect(lines).toHaveCount(1);
 });
 
 test('an employer pays for a listing: a declined card first, then 4242; the listing is pending', async ({

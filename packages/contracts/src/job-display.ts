@@ -1,5 +1,12 @@
 import { NEW_LABEL_HOURS, TITLE_TRUNCATE } from './display-limits.ts';
 
+/**
+ * The post type of a business for sale (lookups' POST_TYPES). It is not a job: its buyers enquire
+ * with the seller, they do not apply (decision 073). Here rather than in lookups, whose lists the
+ * job page's first load does not carry.
+ */
+export const BUSINESS_FOR_SALE_POST_TYPE_ID = 2;
+
 /** The list label a job carries (core 4), or null when none applies. */
 export type JobLabel = 'New' | 'Position filled' | 'Deadline passed';
 

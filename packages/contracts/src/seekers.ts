@@ -124,6 +124,16 @@ export const applicationFieldsSchema = z.object({
     .default(''),
 });
 
+/**
+ * A business for sale's enquiry (decision 073): the same fields through the same form, but the
+ * message is what the seller reads (no resume is asked), so it is required.
+ */
+export const enquiryFieldsSchema = applicationFieldsSchema.extend({
+  message: applicationFieldsSchema.shape.message.refine((message) => message !== '', {
+    error: SEEKER_MESSAGES.enquiryMessageRequired,
+  }),
+});
+
 // Wire shapes.
 
 export const followedJobSchema = z.object({

@@ -1,6 +1,7 @@
 import { formatDate } from '@gfj/contracts/job-display';
 import {
   applicationFieldsSchema,
+  enquiryFieldsSchema,
   RESUME_MAX_BYTES,
   SEEKER_MESSAGES,
   successResponseSchema,
@@ -23,6 +24,7 @@ import { ApplyWays } from '../features/job-actions/apply-ways.tsx';
 import { loadJobForActionPage } from '../features/job-actions/job-action-page.server.ts';
 import { describeClosedStatus } from '../features/jobs/how-to-apply.tsx';
 import { jobPath } from '../features/jobs/job-facts.ts';
+import { listingFormWording } from '../features/jobs/listing-form-wording.ts';
 import { apiContext } from '../lib/load-context.ts';
 import { signInPathFor } from '../lib/page-url.ts';
 import type { Route } from './+types/job-apply';
@@ -68,15 +70,17 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   }
   const text = (name: string) => textOf(posted, name);
   const values = { name: text('name'), email: text('email'), message: text('message') };
-  const fields = applicationFieldsSchema.safeParse(values);
+  // A business for sale's enquiry: no resume, a message (decision 073).
+  const { isEnquiry } = listingFormWording(job);
+  const fields = (isEnquiry ? enquiryFieldsSchema : applicationFieldsSchema).safeParse(values);
   const upload = posted.get('resume');
-  const resume = typeof upload === 'string' ? null : upload;
-  const resumeProblem = checkResume(resume);
+  const resume = isEnquiry || typeof upload === 'string' ? null : upload;
+  const resumeProblem = isEnquiry ? undefined : checkResume(resume);
   const violations = [
     ...(fields.success ? [] : (violationsOf(fields.error).violations ?? [])),
     ...(resumeProblem ? [{ propertyPath: 'resume', message: resumeProblem }] : []),
   ];
-  if (!fields.success || !resume || violations.length > 0) {
+  if (!fields.success || (!isEnquiry && !resume) || violations.length > 0) {
     return data<ApplyResult>({ violations, values }, { status: 422 });
   }
   const body = new FormData();
@@ -85,7 +89,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   body.set('name', fields.data.name);
   body.set('email', fields.data.email);
   body.set('message', fields.data.message);
-  body.set('resume', resume, resume.name);
+  if (resume) body.set('resume', resume, resume.name);
   const response = await context.get(apiContext).send({
     method: 'POST',
     path: `/api/jobs/${job.id}/applications`,
@@ -93,14 +97,17 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     schema: successResponseSchema,
   });
   if (!response.ok) return data<ApplyResult>({ ...failureOf(response), values }, { status: response.status });
-  const sent: ApplyResult = { success: response.data?.message || SEEKER_MESSAGES.applicationSent };
+  const sent: ApplyResult = {
+    success:
+      response.data?.message || (isEnquiry ? SEEKER_MESSAGES.enquirySent : SEEKER_MESSAGES.applicationSent),
+  };
   return sent;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
     title: loaderData
-      ? `Apply: ${loaderData.job.position} | Good Food Jobs`
+      ? `${listingFormWording(loaderData.job).formTitle(loaderData.job.position)} | Good Food Jobs`
       : 'Job not found | Good Food Jobs',
   },
   { name: 'robots', content: 'noindex' },
@@ -110,34 +117,32 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function JobApplyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { job, closed, needsConfirmation } = loaderData;
   const back = jobPath(job);
+  const wording = listingFormWording(job);
   const appliedOn =
     job.current_user_applied_on && !actionData?.success
-      ? SEEKER_MESSAGES.appliedOn(formatDate(job.current_user_applied_on))
+      ? (wording.isEnquiry ? SEEKER_MESSAGES.enquiredOn : SEEKER_MESSAGES.appliedOn)(
+          formatDate(job.current_user_applied_on),
+        )
       : null;
   let body: React.ReactNode;
   if (closed) body = <p role="status">{closed}</p>;
   else if (appliedOn) body = <p>{appliedOn}</p>;
   else if (needsConfirmation) {
-    body = (
-      <Alert tone="info">
-        Please confirm your email address before you apply: follow the link in the email we sent you, or ask
-        for a new one from the job page.
-      </Alert>
-    );
+    body = <Alert tone="info">{wording.confirmFirst}</Alert>;
   } else {
     body = (
       <section aria-labelledby="apply-ways-title">
-        <h2 id="apply-ways-title">Ways to apply</h2>
+        <h2 id="apply-ways-title">{wording.waysTitle}</h2>
         <ApplyWays job={job} formAction={`${back}/apply`} result={actionData} initial={actionData?.values} />
       </section>
     );
   }
   return (
     <Container className="content-page content-page--narrow">
-      <PageHeading eyebrow={job.company_name} title={`Apply: ${job.position}`} />
+      <PageHeading eyebrow={job.company_name} title={wording.formTitle(job.position)} />
       {body}
       <p className="content-page__return">
-        <Link to={back}>Back to the job</Link>
+        <Link to={back}>{wording.backToListing}</Link>
       </p>
     </Container>
   );

@@ -219,7 +219,12 @@ export default function SearchPage({ loaderData, actionData }: Route.ComponentPr
                     <ResultList jobs={results.member} fromSearch={location.search} />
                   )}
                   {isPastEnd ? null : (
-                    <SearchPagination page={page} totalPages={totalPages} hrefFor={hrefFor} />
+                    <SearchPagination
+                      page={page}
+                      totalPages={totalPages}
+                      hrefFor={hrefFor}
+                      focusTargetId="results-count"
+                    />
                   )}
                 </>
               )}

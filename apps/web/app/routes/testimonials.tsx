@@ -2,6 +2,7 @@ import { TESTIMONIAL_TABS, TESTIMONIALS_PAGE_SIZE } from '@gfj/contracts/content
 import { Link } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Container } from '../components/ui/container.tsx';
+import { arrivalFocus } from '../components/ui/navigation-focus.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { TestimonialList, TestimonialTabs } from '../features/testimonials/testimonial-list.tsx';
 import { loadTestimonials } from '../features/testimonials/testimonials.queries.ts';
@@ -50,8 +51,20 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
           <Alert tone="danger">Testimonials could not be loaded.</Alert>
         )}
         <nav className="blog-pagination" aria-label="More testimonials">
-          {page > 1 ? <Link to={`/testimonials?tab=${category}&page=${page - 1}`}>← Newer</Link> : <span />}
-          {hasMore ? <Link to={`/testimonials?tab=${category}&page=${page + 1}`}>Older →</Link> : <span />}
+          {page > 1 ? (
+            <Link to={`/testimonials?tab=${category}&page=${page - 1}`} state={arrivalFocus()}>
+              ← Newer
+            </Link>
+          ) : (
+            <span />
+          )}
+          {hasMore ? (
+            <Link to={`/testimonials?tab=${category}&page=${page + 1}`} state={arrivalFocus()}>
+              Older →
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       </section>
     </Container>

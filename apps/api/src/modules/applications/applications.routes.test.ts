@@ -250,3 +250,87 @@ describe('POST /api/jobs/{id}/applications', () => {
     );
   });
 });
+
+describe('POST /api/jobs/{id}/applications for a business for sale: an enquiry to the seller', () => {
+  const business = (overrides: Parameters<typeof buildJob>[1] = {}) =>
+    buildJob(t.db, {
+      postTypeId: 2,
+      position: 'Bakery with a loyal following',
+      companyName: 'Rye & Crumb',
+      howToApplyEmail: `seller-${++address}@rye.example`,
+      ...overrides,
+    });
+
+  it('mails the message to the seller and a copy to the enquirer, in enquiry words, with no resume', async () => {
+    const job = await business();
+    const response = await apply(job.id, {
+      resume: null,
+      fields: { message: 'Is the oven included in the sale?' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Your message has been sent to the seller.',
+      id: expect.any(Number),
+    });
+
+    const seller = job.howToApplyEmail as string;
+    expect(await mailsTo(seller, 'application-employer')).toHaveLength(0);
+    const [mail] = await mailsTo(seller, 'enquiry-seller');
+    expect(mail?.subject).toBe('Enquiry about Bakery with a loyal following: Ada Farmer');
+    expect(mail?.headers['Reply-To']).toBe('ada@example.org');
+    expect(mail?.attachments).toEqual([]);
+    expect(mail?.text).toBe(
+      `Ada Farmer (ada@example.org) sent you an enquiry through Good Food Jobs about your business for sale, Bakery with a loyal following.\n${t.app.config.publicUrl}/jobs/${job.id}/${job.slug}\n\nIs the oven included in the sale?\n\nReply to this email to answer Ada Farmer.\n`,
+    );
+    for (const text of [mail?.text ?? '', mail?.html ?? '']) {
+      expect(text).not.toMatch(/appl(y|ied|ication)|resume/i);
+    }
+    const [copy] = await mailsTo(accountEmail, 'enquiry-copy');
+    expect(copy?.subject).toBe('Your enquiry about Bakery with a loyal following');
+    expect(copy?.text).toContain(
+      'We sent your enquiry about Bakery with a loyal following to the seller, Rye & Crumb.',
+    );
+    expect(copy?.text).not.toMatch(/appl(y|ied|ication)|resume/i);
+
+    const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, job.id));
+    expect(row).toMatchObject({
+      message: 'Is the oven included in the sale?',
+      resumePath: null,
+      resumeSize: null,
+    });
+  });
+
+  it('requires the message, keeps no file sent along, and speaks of enquiries when refusing', async () => {
+    const job = await business();
+    const empty = await apply(job.id, { resume: null, fields: { message: '  ' } });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().violations).toEqual([
+      expect.objectContaining({
+        propertyPath: 'message',
+        message: 'Please write your message to the seller.',
+      }),
+    ]);
+
+    const withFile = await apply(job.id, { fields: { message: 'Can I visit on Sunday?' } });
+    expect(withFile.statusCode).toBe(201);
+    const [mail] = await mailsTo(job.howToApplyEmail as string, 'enquiry-seller');
+    expect(mail?.attachments).toEqual([]);
+    const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, job.id));
+    expect(row?.resumePath).toBeNull();
+
+    const again = await apply(job.id, { resume: null });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe(
+      `You already sent the seller a message on ${formatDate(row?.dateAdded ?? new Date())}.`,
+    );
+    const sold = await business({ status: 'filled' });
+    expect((await apply(sold.id, { resume: null })).json().detail).toBe(
+      'This business is no longer taking enquiries.',
+    );
+    const elsewhere = await business({ howToApplyEmail: null });
+    expect((await apply(elsewhere.id, { resume: null })).json().detail).toBe(
+      'This listing does not take enquiries through this site.',
+    );
+  });
+});

@@ -43,14 +43,17 @@ async function readApplicationForm(request: FastifyRequest): Promise<Application
   };
 }
 
-/** POST /api/jobs/{id}/applications: the on-site application form (product decisions: Applying). */
+/**
+ * POST /api/jobs/{id}/applications: the on-site application form (product decisions: Applying);
+ * for a business for sale, the enquiry to the seller (no resume; decision 073).
+ */
 export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/jobs/:id/applications',
     {
       schema: {
         tags: ['Job'],
-        summary: `Applies to a job: multipart name, email, message, resume (PDF or DOCX, ${RESUME_MAX_BYTES / 1048576} MB max), _token`,
+        summary: `Applies to a job: multipart name, email, message, resume (PDF or DOCX, ${RESUME_MAX_BYTES / 1048576} MB max), _token; for a business for sale, an enquiry: a message and no resume`,
         params: idParamsSchema,
         consumes: ['multipart/form-data'],
         response: { 201: responseSchema },
@@ -73,9 +76,9 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
       const byBearer = bearerTokenOf(request.headers.authorization) !== undefined;
       if (!byBearer && !isValidCsrfToken(request, token)) throw new ForbiddenError(CSRF_INVALID);
       if (upload.fields[HONEYPOT_FIELD]) throw new BadRequestError();
-      const id = await applyToJob(app, getSignedInViewer(request), request.params.id, upload);
+      const sent = await applyToJob(app, getSignedInViewer(request), request.params.id, upload);
       reply.code(201);
-      return { success: true as const, message: SEEKER_MESSAGES.applicationSent, id };
+      return { success: true as const, message: sent.message, id: sent.id };
     },
   );
 }

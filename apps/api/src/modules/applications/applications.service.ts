@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { applicationFieldsSchema, formatDate, SEEKER_MESSAGES } from '@gfj/contracts';
+import {
+  applicationFieldsSchema,
+  BUSINESS_FOR_SALE_POST_TYPE_ID,
+  enquiryFieldsSchema,
+  formatDate,
+  SEEKER_MESSAGES,
+} from '@gfj/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import { parseOrThrow } from '../../http/violations.ts';
@@ -13,6 +19,7 @@ import { enqueueMail } from '../mail/mail.service.ts';
 import { findUserById, isUniqueViolation } from '../users/users.repository.ts';
 import { applicationCopyTemplate, applicationToEmployerTemplate } from './application.mail.tsx';
 import { findApplicationDate, insertApplication } from './applications.repository.ts';
+import { enquiryCopyTemplate, enquiryToSellerTemplate } from './enquiry.mail.tsx';
 import { detectResumeKind, RESUME_CONTENT_TYPES, resumeAttachmentName } from './resume-file.ts';
 
 export interface ApplicationUpload {
@@ -20,18 +27,31 @@ export interface ApplicationUpload {
   resume?: { data: Buffer; filename: string };
 }
 
+/**
+ * A business for sale is not a job: what the form sends about it is an enquiry to the seller, with
+ * no resume and a required message (decision 073).
+ */
+export function isEnquiry(job: Pick<JobRow, 'postTypeId'>): boolean {
+  return job.postTypeId === BUSINESS_FOR_SALE_POST_TYPE_ID;
+}
+
 /** The job takes on-site applications: approved, not expired, deadline not past, has an email. */
 export function assertAcceptsApplications(job: JobRow | undefined, now: Date): asserts job is JobRow {
   if (!job) throw new NotFoundError();
+  const closed = isEnquiry(job) ? SEEKER_MESSAGES.enquiriesClosed : SEEKER_MESSAGES.applicationsClosed;
   if (job.status !== 'approved') {
     // Filled and expired jobs are still on show: say why; any other status hides the job.
     if (!['filled', 'expired'].includes(job.status)) throw new NotFoundError();
-    throw new ConflictError(SEEKER_MESSAGES.applicationsClosed);
+    throw new ConflictError(closed);
   }
   if (isPastDeadline(job.deadline, now) || (job.dateExpire !== null && job.dateExpire <= now)) {
-    throw new ConflictError(SEEKER_MESSAGES.applicationsClosed);
+    throw new ConflictError(closed);
   }
-  if (!job.howToApplyEmail) throw new ConflictError(SEEKER_MESSAGES.notApplicable);
+  if (!job.howToApplyEmail) {
+    throw new ConflictError(
+      isEnquiry(job) ? SEEKER_MESSAGES.enquiriesNotHere : SEEKER_MESSAGES.notApplicable,
+    );
+  }
 }
 
 /** When the viewer applied to the job through the site (the job page says so), if they did. */
@@ -43,16 +63,20 @@ export function findViewerApplicationDate(
   return userId === null ? Promise.resolve(undefined) : findApplicationDate(app.db, jobId, userId);
 }
 
-const alreadyApplied = (date: Date) => new ConflictError(SEEKER_MESSAGES.alreadyApplied(formatDate(date)));
+const alreadyApplied = (job: JobRow, date: Date) =>
+  new ConflictError(
+    (isEnquiry(job) ? SEEKER_MESSAGES.alreadyEnquired : SEEKER_MESSAGES.alreadyApplied)(formatDate(date)),
+  );
 
 /** One application per user and job: a second one is refused with the date of the first. */
-async function assertNotAppliedYet(app: FastifyInstance, jobId: number, userId: number): Promise<void> {
-  const appliedOn = await findApplicationDate(app.db, jobId, userId);
-  if (appliedOn) throw alreadyApplied(appliedOn);
+async function assertNotAppliedYet(app: FastifyInstance, job: JobRow, userId: number): Promise<void> {
+  const appliedOn = await findApplicationDate(app.db, job.id, userId);
+  if (appliedOn) throw alreadyApplied(job, appliedOn);
 }
 
 /**
- * An on-site application (product decisions: Applying): the resume is checked by content, stored
+ * An on-site application (product decisions: Applying), or an enquiry when the listing is a
+ * business for sale (decision 073). An application's resume is checked by content, stored
  * under uploadsDir with a generated name, and mailed to the employer as an attachment in the same
  * transaction that records the application and queues the applicant's copy. The copy goes to the
  * signed-in account's own (confirmed) address, never to the email typed in the form: that one is
@@ -63,13 +87,18 @@ export async function applyToJob(
   viewer: SignedInViewer,
   jobId: number,
   upload: ApplicationUpload,
-): Promise<number> {
+): Promise<{ id: number; message: string }> {
   const now = new Date();
   const job = await findJobById(app.db, jobId);
   assertAcceptsApplications(job, now);
-  await assertNotAppliedYet(app, job.id, viewer.userId);
+  await assertNotAppliedYet(app, job, viewer.userId);
   const applicant = await findUserById(app.db, viewer.userId);
   if (!applicant) throw new NotFoundError();
+  if (isEnquiry(job)) {
+    const fields = parseOrThrow(enquiryFieldsSchema, upload.fields);
+    const id = await sendEnquiry(app, job, { userId: viewer.userId, email: applicant.email }, fields, now);
+    return { id, message: SEEKER_MESSAGES.enquirySent };
+  }
   const fields = parseOrThrow(applicationFieldsSchema, upload.fields);
   if (!upload.resume || upload.resume.data.length === 0) {
     throw ValidationError.of('resume', SEEKER_MESSAGES.resumeRequired);
@@ -93,7 +122,7 @@ export async function applyToJob(
   };
   const employerEmail = job.howToApplyEmail as string;
   try {
-    return await app.db.transaction(async (tx) => {
+    const id = await app.db.transaction(async (tx) => {
       const id = await insertApplication(tx, {
         jobId: job.id,
         userId: viewer.userId,
@@ -121,11 +150,62 @@ export async function applyToJob(
       });
       return id;
     });
+    return { id, message: SEEKER_MESSAGES.applicationSent };
   } catch (error) {
     // Nothing references the file when the transaction failed.
     await rm(absolute, { force: true });
     // Two sends at once: the unique index let only the first through.
-    if (isUniqueViolation(error)) throw alreadyApplied(now);
+    if (isUniqueViolation(error)) throw alreadyApplied(job, now);
+    throw error;
+  }
+}
+
+/**
+ * An enquiry about a business for sale: recorded as the job's applications are (one per user, the
+ * statistics count it), with no document, and mailed to the seller (Reply-To the enquirer) with the
+ * enquirer's copy to their account's address, in one transaction. A file sent along is not kept.
+ */
+async function sendEnquiry(
+  app: FastifyInstance,
+  job: JobRow,
+  enquirer: { userId: number; email: string },
+  fields: { name: string; email: string; message: string },
+  now: Date,
+): Promise<number> {
+  const props = {
+    enquirerName: fields.name,
+    enquirerEmail: fields.email,
+    message: fields.message,
+    position: job.position,
+    companyName: job.companyName,
+    listingUrl: `${app.config.publicUrl}/jobs/${job.id}/${job.slug}`,
+  };
+  try {
+    return await app.db.transaction(async (tx) => {
+      const id = await insertApplication(tx, {
+        jobId: job.id,
+        userId: enquirer.userId,
+        name: fields.name,
+        email: fields.email,
+        message: fields.message,
+      });
+      await enqueueMail(tx, {
+        to: job.howToApplyEmail as string,
+        subject: `Enquiry about ${job.position}: ${fields.name}`,
+        template: enquiryToSellerTemplate,
+        props,
+        headers: { 'Reply-To': fields.email },
+      });
+      await enqueueMail(tx, {
+        to: enquirer.email,
+        subject: `Your enquiry about ${job.position}`,
+        template: enquiryCopyTemplate,
+        props,
+      });
+      return id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyApplied(job, now);
     throw error;
   }
 }

@@ -2,7 +2,10 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar 
 import { jobs } from '../jobs/jobs.table.ts';
 import { users } from '../users/users.table.ts';
 
-/** On-site applications (product decisions: Applying); statistics count them per job. */
+/**
+ * On-site applications (product decisions: Applying) and enquiries about a business for sale
+ * (decision 073); statistics count them per job.
+ */
 export const jobApplications = pgTable(
   'job_applications',
   {
@@ -14,11 +17,14 @@ export const jobApplications = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     email: varchar('email', { length: 100 }).notNull(),
     message: text('message').notNull().default(''),
-    /** Path of the stored resume relative to config.uploadsDir (a generated name). */
-    resumePath: varchar('resume_path', { length: 200 }).notNull(),
-    resumeName: varchar('resume_name', { length: 100 }).notNull(),
-    resumeContentType: varchar('resume_content_type', { length: 100 }).notNull(),
-    resumeSize: integer('resume_size').notNull(),
+    /**
+     * Path of the stored resume relative to config.uploadsDir (a generated name). The four resume
+     * columns are empty for an enquiry about a business for sale, which asks for none (decision 073).
+     */
+    resumePath: varchar('resume_path', { length: 200 }),
+    resumeName: varchar('resume_name', { length: 100 }),
+    resumeContentType: varchar('resume_content_type', { length: 100 }),
+    resumeSize: integer('resume_size'),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

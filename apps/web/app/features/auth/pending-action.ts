@@ -1,7 +1,7 @@
 /**
- * What a guest asked for before signing in (favorite a job, apply to it, save a search). Signing
- * in and registering reload the page (core 2), so the wish is kept in sessionStorage and finished
- * by the page once it loads signed in. Unfavorite is a member's click whose session ended elsewhere. It lasts a short while and belongs to the tab it was made in.
+ * What a guest asked for before signing in (favorite a job, apply to it, save a search, add a job
+ * package to the cart). Signing in and registering reload the page (core 2), so the wish is kept in
+ * sessionStorage and finished by the page once it loads signed in. Unfavorite is a member's click whose session ended elsewhere. It lasts a short while and belongs to the tab it was made in.
  */
 export type PendingActionKind = 'favorite' | 'unfavorite' | 'apply';
 
@@ -17,7 +17,18 @@ export interface PendingSearchSave {
   name: string;
 }
 
-export type PendingAction = PendingJobAction | PendingSearchSave;
+/**
+ * ADD TO CART on a job package (core 2: the pricing list). The pick is also in the spec's guest
+ * cookie, which the cart page reads after a sign-in elsewhere (another tab, an emailed link);
+ * `cookie` names it, so that dropping the wish expires it too.
+ */
+export interface PendingPackagePick {
+  kind: 'add-package';
+  packageId: number;
+  cookie: string;
+}
+
+export type PendingAction = PendingJobAction | PendingSearchSave | PendingPackagePick;
 
 const KEY = 'gfj:after-sign-in';
 /** Long enough to register and come back; short enough not to surprise a later visit. */
@@ -36,8 +47,15 @@ export function rememberPendingAction(action: PendingAction, now = Date.now()): 
   storage()?.setItem(KEY, JSON.stringify({ ...action, at: now }));
 }
 
-export function clearPendingAction(): void {
-  storage()?.removeItem(KEY);
+/** The guest gave up (closed the sign-in modal): the wish, and a package pick's cookie, go. */
+export function clearPendingAction(now = Date.now()): void {
+  const store = storage();
+  const saved = store ? readPendingAction(store, now) : undefined;
+  if (saved?.kind === 'add-package' && /^[A-Za-z0-9_-]+$/.test(saved.cookie)) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the spec's guest cookie, set by the button
+    document.cookie = `${saved.cookie}=; Path=/; Max-Age=0; SameSite=Lax`;
+  }
+  store?.removeItem(KEY);
 }
 
 /** The waiting action if it is still fresh (a stale or unreadable one is forgotten). */
@@ -62,7 +80,7 @@ function readPendingAction(store: Storage, now: number): (PendingAction & { at: 
 export function takePendingAction(action: PendingJobAction, now = Date.now()): boolean {
   const store = storage();
   const saved = store ? readPendingAction(store, now) : undefined;
-  if (!store || !saved || saved.kind === 'save-search') return false;
+  if (!store || !saved || saved.kind === 'save-search' || saved.kind === 'add-package') return false;
   if (saved.kind !== action.kind || saved.jobId !== action.jobId) return false;
   store.removeItem(KEY);
   return true;
@@ -78,4 +96,13 @@ export function takePendingSearchSave(query: string, now = Date.now()): string |
   if (!store || saved?.kind !== 'save-search' || saved.query !== query) return undefined;
   store.removeItem(KEY);
   return typeof saved.name === 'string' ? saved.name : '';
+}
+
+/** True (and forgotten) when a guest's ADD TO CART of this very package is waiting and still fresh. */
+export function takePendingPackagePick(packageId: number, now = Date.now()): boolean {
+  const store = storage();
+  const saved = store ? readPendingAction(store, now) : undefined;
+  if (!store || saved?.kind !== 'add-package' || saved.packageId !== packageId) return false;
+  store.removeItem(KEY);
+  return true;
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { arrivalFocus } from '../../components/ui/navigation-focus.tsx';
 
 /** Previous and next pages of a story list (plain links: they work without JavaScript). */
 export function BlogPagination({ basePath, page, pages }: { basePath: string; page: number; pages: number }) {
@@ -7,7 +8,7 @@ export function BlogPagination({ basePath, page, pages }: { basePath: string; pa
   return (
     <nav className="blog-pagination" aria-label="Pages of stories">
       {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev">
+        <Link to={href(page - 1)} rel="prev" state={arrivalFocus()}>
           ← Newer stories
         </Link>
       ) : (
@@ -17,7 +18,7 @@ export function BlogPagination({ basePath, page, pages }: { basePath: string; pa
         Page {page} of {pages}
       </span>
       {page < pages ? (
-        <Link to={href(page + 1)} rel="next">
+        <Link to={href(page + 1)} rel="next" state={arrivalFocus()}>
           Older stories →
         </Link>
       ) : (

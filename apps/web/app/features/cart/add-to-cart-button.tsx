@@ -1,9 +1,11 @@
 import { CART_ERROR_TITLE, CART_INVALID_RESPONSE, shoppingCartSchema } from '@gfj/contracts/commerce';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import type { ApiError, BrowserApiClient } from '../../lib/api-client.ts';
 import { useApiClient, useAppState } from '../auth/app-state.tsx';
+import { useRequireUser } from '../auth/auth-modals.tsx';
+import { type PendingPackagePick, takePendingPackagePick } from '../auth/pending-action.ts';
 import { CartErrorModal } from './cart-error-modal.tsx';
 import { GUEST_PACKAGE_COOKIE_NAME } from './guest-package.ts';
 
@@ -37,11 +39,25 @@ async function addToCart(api: BrowserApiClient, entityType: 'job' | 'job-package
   });
 }
 
+const PACKAGE_COOKIE_MAX_AGE = 86_400;
+
+function keepGuestPackage(packageId: number): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the spec names this cookie; the cart page reads and removes it on the server
+  document.cookie = `${GUEST_PACKAGE_COOKIE_NAME}=${packageId}; Path=/; Max-Age=${PACKAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
+}
+
+function forgetGuestPackage(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the spec's guest cookie, removed once the package is added
+  document.cookie = `${GUEST_PACKAGE_COOKIE_NAME}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
 /**
  * ADD TO CART for a job or a package (core 2, 4): optional before/after hooks, a loading state,
- * an optional redirect; failures open the "Woops. Something went wrong!" modal. A guest picking a
- * package has it kept in the guestLastSelectedJobPackage cookie and is sent to sign in; the cart
- * page adds it after sign-in. Given `action`, the button is a form's submit that posts
+ * an optional redirect; failures open the "Woops. Something went wrong!" modal. A guest gets the
+ * sign-in modal in place, as for Favorite and Apply (decision 073); a guest's package is kept in
+ * the guestLastSelectedJobPackage cookie and as the pending action, and once the page loads signed
+ * in (sign-in and registration reload it) the button adds it, removes the cookie and goes on as a
+ * member's click does. Closing the modal drops both. Given `action`, the button is a form's submit that posts
  * `intent=add-to-cart`, `entity_type` and `entity_id` to that page's action without JavaScript (or
  * before hydration), which does the same on the server (`addToCart` in cart.server.ts).
  */
@@ -67,24 +83,34 @@ export function AddToCartButton({
 }) {
   const api = useApiClient();
   const { userId } = useAppState();
+  const requireUser = useRequireUser();
   const navigate = useNavigate();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const [loading, setLoading] = useState(false);
   const [messages, setMessages] = useState<string[]>([]);
-  const click = async () => {
-    if (beforeAdd && !(await beforeAdd())) return;
-    if (!userId) {
-      if (entityType === 'job-package') {
-        // biome-ignore lint/suspicious/noDocumentCookie: the spec names this cookie; the cart page reads and removes it on the server
-        document.cookie = `${GUEST_PACKAGE_COOKIE_NAME}=${entityId}; Path=/; Max-Age=86400; SameSite=Lax`;
-      }
-      navigate(`/login?redirect=${encodeURIComponent('/account/cart')}`);
+
+  /** The guest's way (or a member's whose session ended elsewhere): sign in here, then it is added. */
+  const askToSignIn = (signedOut?: boolean) => {
+    if (entityType !== 'job-package') {
+      requireUser(undefined, undefined, signedOut);
       return;
     }
+    keepGuestPackage(entityId);
+    const pick: PendingPackagePick = {
+      kind: 'add-package',
+      packageId: entityId,
+      cookie: GUEST_PACKAGE_COOKIE_NAME,
+    };
+    requireUser(undefined, pick, signedOut);
+  };
+
+  const add = async () => {
     setLoading(true);
     const answer = await addToCart(api, entityType, entityId);
     setLoading(false);
     if (!answer.ok) {
-      if (onError) onError(answer.error);
+      if (answer.status === 401) askToSignIn(true);
+      else if (onError) onError(answer.error);
       else setMessages(cartErrorMessages(answer.error));
       return;
     }
@@ -92,12 +118,35 @@ export function AddToCartButton({
     afterAdd?.();
     if (redirectTo) navigate(redirectTo);
   };
+
+  const click = async () => {
+    if (loading) return;
+    if (beforeAdd && !(await beforeAdd())) return;
+    if (!userId) {
+      askToSignIn();
+      return;
+    }
+    await add();
+  };
+
+  // A guest's ADD TO CART, finished now that they are signed in (the page reloaded). The cookie
+  // goes first: the cart page would otherwise add the package a second time.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the signed-in page loads
+  useEffect(() => {
+    if (userId === null || entityType !== 'job-package' || !takePendingPackagePick(entityId)) return;
+    forgetGuestPackage();
+    buttonRef.current?.focus();
+    void add();
+  }, [userId, entityType, entityId]);
+
   const button = (
     <Button
+      ref={buttonRef}
       variant="harvest"
       type={action ? 'submit' : 'button'}
       onClick={action ? undefined : click}
-      disabled={loading}
+      // Busy, but still focusable (decision 068): the click is ignored meanwhile.
+      aria-disabled={loading || undefined}
       aria-busy={loading}
     >
       {loading ? 'Adding…' : label}

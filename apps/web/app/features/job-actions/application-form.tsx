@@ -1,5 +1,6 @@
 import {
   applicationFieldsSchema,
+  enquiryFieldsSchema,
   RESUME_MAX_BYTES,
   SEEKER_MESSAGES,
   successResponseSchema,
@@ -14,6 +15,7 @@ import { HoneypotField, TextAreaField, TextField } from '../../components/ui/for
 import { type FormResult, toFormResult, useFormResult } from '../../components/ui/form/form-result.ts';
 import { FormShell } from '../../components/ui/form/form-shell.tsx';
 import { useApiClient, useAppState } from '../auth/app-state.tsx';
+import { APPLY_FORM_WORDING, type ListingFormWording } from '../jobs/listing-form-wording.ts';
 import { rememberYourName, useYourDetails } from './your-details.ts';
 
 /** A 10 MB resume on a slow connection needs longer than the API client's 25 s. */
@@ -29,37 +31,51 @@ export function checkResume(file: File | null | undefined): string | undefined {
   return undefined;
 }
 
-// The file input gives a FileList; the form keeps its first file.
-const schema = applicationFieldsSchema.extend({
-  resume: z
-    .custom<FileList | undefined>((value) => value === undefined || typeof value === 'object')
-    .transform((files, ctx) => {
-      const file = files?.[0];
-      const problem = checkResume(file);
-      if (problem || !file) {
-        ctx.addIssue({ code: 'custom', message: problem ?? SEEKER_MESSAGES.resumeRequired });
-        return z.NEVER;
-      }
-      return file;
-    }),
-});
-type Values = z.input<typeof schema>;
-type Application = z.output<typeof schema>;
+/**
+ * The file input gives a FileList; the form keeps its first file. An enquiry about a business for
+ * sale asks for no resume, and requires the message instead (decision 073).
+ */
+function schemaFor(isEnquiry: boolean) {
+  return (isEnquiry ? enquiryFieldsSchema : applicationFieldsSchema).extend({
+    resume: z
+      .custom<FileList | undefined>((value) => value === undefined || typeof value === 'object')
+      // An enquiry's form has no file field at all.
+      .optional()
+      .transform((files, ctx): File | undefined => {
+        if (isEnquiry) return undefined;
+        const file = files?.[0];
+        const problem = checkResume(file);
+        if (problem || !file) {
+          ctx.addIssue({ code: 'custom', message: problem ?? SEEKER_MESSAGES.resumeRequired });
+          return z.NEVER;
+        }
+        return file;
+      }),
+  });
+}
+const applicationSchema = schemaFor(false);
+const enquirySchema = schemaFor(true);
+type Values = z.input<typeof applicationSchema>;
+type Application = z.output<typeof applicationSchema>;
 
 /**
  * The on-site application (product decisions: Applying): name, email, message and a PDF/DOCX
  * resume up to 10 MB, sent as multipart to the API, which emails the employer with the resume.
- * A signed-in applicant's name and email are filled in. `onApplied` tells the page (which then
+ * For a business for sale the same form is an enquiry: name, email and a required message, no
+ * resume, emailed to the seller (decision 073). A signed-in applicant's name and email are filled in. `onApplied` tells the page (which then
  * says "You applied on ..." instead of Apply Now). On the apply page it also posts without JavaScript.
  */
 export function ApplicationForm({
   jobId,
+  wording = APPLY_FORM_WORDING,
   onApplied,
   action,
   result,
   initial,
 }: {
   jobId: number;
+  /** Apply (the default) or enquire (a business for sale): the words, and whether a resume is asked. */
+  wording?: ListingFormWording;
   onApplied?: () => void;
   /** What was posted to the apply page (the resume must be attached again). */
   initial?: { name?: string; email?: string; message?: string } | undefined;
@@ -72,7 +88,7 @@ export function ApplicationForm({
   const you = useYourDetails();
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<Values, unknown, Application>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(wording.isEnquiry ? enquirySchema : applicationSchema),
     mode: 'onChange',
     defaultValues: {
       name: initial?.name ?? you.name,
@@ -90,7 +106,7 @@ export function ApplicationForm({
     body.set('name', values.name);
     body.set('email', values.email);
     body.set('message', values.message);
-    body.set('resume', values.resume, values.resume.name);
+    if (values.resume) body.set('resume', values.resume, values.resume.name);
     const answer = await api.request(`/api/jobs/${jobId}/applications`, {
       method: 'POST',
       multipart: body,
@@ -99,7 +115,10 @@ export function ApplicationForm({
     });
     if (!answer.ok) return toFormResult(answer, FIELDS);
     rememberYourName(values.name);
-    setDone(answer.data?.message || SEEKER_MESSAGES.applicationSent);
+    setDone(
+      answer.data?.message ||
+        (wording.isEnquiry ? SEEKER_MESSAGES.enquirySent : SEEKER_MESSAGES.applicationSent),
+    );
     onApplied?.();
     return {};
   }
@@ -132,22 +151,24 @@ export function ApplicationForm({
         {...form.register('email')}
       />
       <TextAreaField
-        label="Message (optional)"
+        label={wording.isEnquiry ? 'Your message to the seller' : 'Message (optional)'}
         error={errors.message?.message ?? outcome.serverError('message')}
         defaultValue={initial?.message}
         {...form.register('message')}
       />
-      <TextField
-        label="Resume"
-        type="file"
-        hint="PDF or Word (DOCX), up to 10 MB."
-        accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-        error={errors.resume?.message ?? outcome.serverError('resume')}
-        {...form.register('resume')}
-      />
+      {wording.isEnquiry ? null : (
+        <TextField
+          label="Resume"
+          type="file"
+          hint="PDF or Word (DOCX), up to 10 MB."
+          accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          error={errors.resume?.message ?? outcome.serverError('resume')}
+          {...form.register('resume')}
+        />
+      )}
       <HoneypotField />
       <Button type="submit" size="lg" className="dialog__action" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Send application'}
+        {isSubmitting ? 'Sending…' : wording.submit}
       </Button>
     </FormShell>
   );

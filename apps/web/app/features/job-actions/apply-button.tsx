@@ -4,6 +4,7 @@ import { useRevalidator } from 'react-router';
 import { useAppState } from '../auth/app-state.tsx';
 import { useRequireConfirmedUser } from '../auth/auth-modals.tsx';
 import { takePendingAction } from '../auth/pending-action.ts';
+import { listingWording } from '../jobs/listing-wording.ts';
 import { useDialogOpener } from './use-dialog-opener.ts';
 
 const ApplyDialog = lazy(() => import('./apply-dialog.tsx'));
@@ -21,7 +22,7 @@ export function takeAppliedStatusFocus(): boolean {
 }
 
 /**
- * Apply Now (core 1, 2): guests get the sign-in modal (and the ways to apply open once they are
+ * Apply Now (core 1, 2; Enquire Now for a business for sale): guests get the sign-in modal (and the ways to apply open once they are
  * signed in), unconfirmed users the email-confirmation modal (the accounts guard; the server
  * enforces both), everyone else the ways to apply.
  */
@@ -65,7 +66,7 @@ export function ApplyButton({ job }: { job: Job }) {
           apply();
         }}
       >
-        Apply Now
+        {listingWording(job).cta}
       </button>
       <Suspense fallback={null}>
         {open ? (

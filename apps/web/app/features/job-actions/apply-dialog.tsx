@@ -1,5 +1,6 @@
 import type { Job } from '@gfj/contracts/jobs';
 import { AuthDialogFrame } from '../auth/auth-dialog-frame.tsx';
+import { listingFormWording } from '../jobs/listing-form-wording.ts';
 import { ApplyWays } from './apply-ways.tsx';
 
 /** Apply Now's modal: the ways to apply (apply-ways.tsx). Without JavaScript, the apply page. */
@@ -13,7 +14,7 @@ export default function ApplyDialog({
   onApplied?: () => void;
 }) {
   return (
-    <AuthDialogFrame title={`Apply: ${job.position}`} onClose={onClose}>
+    <AuthDialogFrame title={listingFormWording(job).formTitle(job.position)} onClose={onClose}>
       <ApplyWays job={job} onApplied={onApplied} />
     </AuthDialogFrame>
   );

@@ -1,6 +1,7 @@
 import type { Job } from '@gfj/contracts/jobs';
 import type { ReactNode } from 'react';
 import type { FormResult } from '../../components/ui/form/form-result.ts';
+import { listingFormWording } from '../jobs/listing-form-wording.ts';
 import { ApplicationForm } from './application-form.tsx';
 import { TaggedJobLink } from './tagged-link.tsx';
 
@@ -41,11 +42,12 @@ export function ApplyWays({
   result?: FormResult | undefined;
   initial?: { name?: string; email?: string; message?: string } | undefined;
 }) {
+  const wording = listingFormWording(job);
   return (
     <div className="apply-ways">
       {job.how_to_apply ? <p className="dialog__message">{job.how_to_apply}</p> : null}
       {job.how_to_apply_online ? (
-        <ApplyWay id="apply-online-title" title="Apply online">
+        <ApplyWay id="apply-online-title" title={wording.onlineTitle}>
           <TaggedJobLink
             jobId={job.id}
             tag="apply-online"
@@ -55,15 +57,16 @@ export function ApplyWays({
             data-variant="primary"
             data-size="md"
           >
-            Apply on {hostOf(job.how_to_apply_online)}
+            {wording.onlineLink(hostOf(job.how_to_apply_online))}
           </TaggedJobLink>
         </ApplyWay>
       ) : null}
       {job.apply_on_site ? (
-        <ApplyWay id="apply-here-title" title="Apply here">
-          <p className="dialog__message">We will email your application and resume to {job.company_name}.</p>
+        <ApplyWay id="apply-here-title" title={wording.hereTitle}>
+          <p className="dialog__message">{wording.hereText(job.company_name)}</p>
           <ApplicationForm
             jobId={job.id}
+            wording={wording}
             onApplied={onApplied}
             action={formAction}
             result={result}

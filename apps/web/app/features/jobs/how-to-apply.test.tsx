@@ -34,19 +34,45 @@ describe('HowToApply', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('a business for sale: Apply Now sends the buyer’s message to the seller, not a resume', async () => {
+  it('a business for sale is enquired about, not applied to: no Apply, no resume, the message goes to the seller', async () => {
     renderSection({
       ...WAYS,
       company_name: 'Rise Up Bakery',
       post_type: { ...buildJob().post_type, id: 2 },
     });
-    await screen.findByRole('button', { name: 'Apply Now' });
+    await screen.findByRole('button', { name: 'Enquire Now' });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('How to enquire');
     expect(
       screen.getByText(
-        'On this site: choose Apply Now and we email your message to the seller, Rise Up Bakery',
+        'On this site: choose Enquire Now and we email your message to the seller, Rise Up Bakery',
       ),
     ).toBeTruthy();
-    expect(screen.queryByText(/resume/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'enquire on hollowcreek.example' })).toBeTruthy();
+    const section = document.querySelector('#how-to-apply')?.textContent ?? '';
+    expect(section).not.toMatch(/appl(y|ied|ication)|resume/i);
+  });
+
+  it.each([
+    [{ status: 'filled' as const }, 'No longer for sale'],
+    [{ status: 'expired' as const }, 'This listing has expired'],
+    [{ status: 'approved' as const, past_deadline: true }, 'Deadline passed'],
+  ])('a closed business for sale says so in its own words (%o)', async (overrides, text) => {
+    renderSection({ ...WAYS, ...overrides, post_type: { ...buildJob().post_type, id: 2 } });
+    await screen.findByRole('status');
+    expect(screen.getByRole('status').textContent).toBe(text);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Enquiries');
+    expect(screen.getByText(/This listing no longer takes enquiries\./)).toBeTruthy();
+    expect(document.querySelector('#how-to-apply')?.textContent ?? '').not.toMatch(/appl(y|ied|ication)/i);
+  });
+
+  it('says when the signed-in user enquired about a business for sale', async () => {
+    renderSection({
+      ...WAYS,
+      post_type: { ...buildJob().post_type, id: 2 },
+      current_user_applied_on: '2026-03-05T14:00:00+00:00',
+    });
+    expect(await screen.findByText('You enquired on Mar, 05 2026.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Enquire Now' })).toBeNull();
   });
 
   it.each([

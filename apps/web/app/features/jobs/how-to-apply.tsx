@@ -1,16 +1,18 @@
 import type { Job } from '@gfj/contracts';
 import { formatDate } from '@gfj/contracts/job-display';
-import { appliedOn as appliedOnText } from '@gfj/contracts/job-page-messages';
+import { appliedOn as appliedOnText, enquiredOn as enquiredOnText } from '@gfj/contracts/job-page-messages';
 import { Link } from 'react-router';
 import { ApplyButton, takeAppliedStatusFocus } from '../job-actions/apply-button.tsx';
 import { TaggedJobLink } from '../job-actions/tagged-link.tsx';
+import { isEnquiry, listingWording } from './listing-wording.ts';
 
 /** The status text shown instead of Apply Now when a job no longer takes applications (core 2). */
 export function describeClosedStatus(job: Job): string | null {
-  if (job.status === 'filled') return 'Position filled';
+  const wording = listingWording(job);
+  if (job.status === 'filled') return wording.filled;
   if (job.status === 'expired') return 'This listing has expired';
   if (job.past_deadline) return 'Deadline passed';
-  if (job.status !== 'approved') return 'Not accepting applications';
+  if (job.status !== 'approved') return wording.notTaking;
   return null;
 }
 
@@ -28,8 +30,9 @@ function similarJobsPath(job: Job): string {
 export function HowToApply({ job, isPreview = false }: { job: Job; isPreview?: boolean }) {
   // A preview shows the ways to apply as they will read once the listing is live.
   const closed = isPreview ? null : describeClosedStatus(job);
+  const wording = listingWording(job);
   const appliedOn = job.current_user_applied_on
-    ? appliedOnText(formatDate(job.current_user_applied_on))
+    ? (isEnquiry(job) ? enquiredOnText : appliedOnText)(formatDate(job.current_user_applied_on))
     : null;
   const applied = appliedOn ? (
     <p
@@ -45,14 +48,13 @@ export function HowToApply({ job, isPreview = false }: { job: Job; isPreview?: b
   if (closed) {
     return (
       <section className="how-to-apply" id="how-to-apply" aria-labelledby="how-to-apply-title">
-        <h2 id="how-to-apply-title">Applications</h2>
+        <h2 id="how-to-apply-title">{wording.closedTitle}</h2>
         <p className="how-to-apply__closed" role="status">
           {closed}
         </p>
         {applied}
         <p>
-          This listing no longer takes applications.{' '}
-          <Link to={similarJobsPath(job)}>See open jobs like it</Link>
+          {wording.noLongerTaken} <Link to={similarJobsPath(job)}>See open jobs like it</Link>
         </p>
       </section>
     );
@@ -61,7 +63,7 @@ export function HowToApply({ job, isPreview = false }: { job: Job; isPreview?: b
     job.apply_on_site || job.how_to_apply_online || job.how_to_apply_phone || job.how_to_apply_in_person;
   return (
     <section className="how-to-apply" id="how-to-apply" aria-labelledby="how-to-apply-title">
-      <h2 id="how-to-apply-title">How to apply</h2>
+      <h2 id="how-to-apply-title">{wording.sectionTitle}</h2>
       {job.how_to_apply ? <p>{job.how_to_apply}</p> : null}
       {hasWays ? (
         <ul className="how-to-apply__ways">
@@ -74,17 +76,11 @@ export function HowToApply({ job, isPreview = false }: { job: Job; isPreview?: b
                 href={job.how_to_apply_online}
                 rel="noopener nofollow"
               >
-                apply on {new URL(job.how_to_apply_online, 'https://invalid.local').host}
+                {wording.onlineInline(new URL(job.how_to_apply_online, 'https://invalid.local').host)}
               </TaggedJobLink>
             </li>
           ) : null}
-          {job.apply_on_site && !appliedOn ? (
-            <li>
-              {job.post_type.id === 2
-                ? `On this site: choose Apply Now and we email your message to the seller, ${job.company_name}`
-                : `On this site: choose Apply Now and we email your resume to ${job.company_name}`}
-            </li>
-          ) : null}
+          {job.apply_on_site && !appliedOn ? <li>{wording.onSite(job.company_name)}</li> : null}
           {job.how_to_apply_phone ? <li>By phone: {job.how_to_apply_phone}</li> : null}
           {job.how_to_apply_in_person ? <li>In person: {job.how_to_apply_in_person}</li> : null}
         </ul>

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { readMailTo } from './content-helpers.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { newConfirmedPoster } from './new-poster.ts';
+
+// A business for sale is not a job (decision 073): its page offers Enquire Now, the form asks for
+// a message to the seller and no resume, and the seller's email is an enquiry, not an application.
+
+const PASSWORD = 'good-food-demo';
+
+interface Listing {
+  id: number;
+  slug: string;
+  position: string;
+  status: string;
+  past_deadline: boolean;
+  apply_on_site: boolean;
+  post_type: { id: number };
+}
+
+/** Open businesses for sale (job type 7) that take enquiries through the site. */
+async function businessesTakingEnquiries(page: Page): Promise<Listing[]> {
+  const response = await page.request.get('/api/jobs/search?types[]=7&pageSize=50', {
+    headers: { accept: 'application/ld+json' },
+  });
+  expect(response.status()).toBe(200);
+  const { member } = (await response.json()) as { member: Listing[] };
+  const open = member.filter((job) => job.status === 'approved' && !job.past_deadline && job.apply_on_site);
+  expect(open.length, 'demo businesses for sale taking enquiries here').toBeGreaterThan(1);
+  for (const job of open) expect(job.post_type.id).toBe(2);
+  return open;
+}
+
+/** The listing's enquiry address: private to its poster and staff. */
+async function sellerAddress(page: Page, jobId: number): Promise<string> {
+  const staff = await page.request.post('/api/login/check', {
+    data: { email: 'staff@goodfoodjobs.local', password: PASSWORD },
+  });
+  const token = (await staff.json()).token as string;
+  const managed = await page.request.get(`/api/jobs/${jobId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await managed.json()).how_to_apply_email as string;
+}
+
+test('a business for sale is enquired about: Enquire Now, a message to the seller, no resume, an enquiry email', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const [listing] = await businessesTakingEnquiries(page);
+  if (!listing) throw new Error('no business for sale taking enquiries');
+  // An account of the test's own: one enquiry per person and listing.
+  const email = await newConfirmedPoster(page);
+  await page.goto(`/jobs/${listing.id}/${listing.slug}`);
+  const section = page.locator('#how-to-apply');
+  await expect(section.getByRole('heading', { name: 'How to enquire' })).toBeVisible();
+  await expect(section).not.toContainText(/appl(y|ied|ication)|resume/i);
+  const enquire = section.getByRole('button', { name: 'Enquire Now' });
+  await page.waitForFunction(() => {
+    const button = document.querySelector('.how-to-apply__cta');
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+  });
+  await enquire.click();
+  const dialog = page.getByRole('dialog', { name: `Enquire: ${listing.position}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toContainText(/appl(y|ied|ication)|resume/i);
+  await expect(dialog.getByLabel(/Resume/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Your name').fill('Sam Rivers');
+  await dialog.getByLabel('Your email').fill(email);
+  await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(dialog.getByText('Please write your message to the seller.')).toBeVisible();
+  await dialog.getByLabel('Your message to the seller').fill('Is the walk-in cooler part of the sale?');
+  await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(dialog.getByText('Your message has been sent to the seller.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(section.getByText(/^You enquired on /)).toBeVisible();
+  // The enquiry page (the modal's twin for browsers without JavaScript) passes axe too.
+  await page.goto(`/jobs/${listing.id}/${listing.slug}/apply`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Enquire: ${listing.position}`);
+  await expect(page.getByText(/^You enquired on /)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const mail = await readMailTo(
+    page,
+    await sellerAddress(page, listing.id),
+    /^Enquiry about .*: Sam Rivers$/,
+  );
+  expect(mail).toContain('sent you an enquiry through Good Food Jobs about your business for sale');
+  expect(mail).toContain('Is the walk-in cooler part of the sale?');
+  expect(mail).not.toMatch(/appl(y|ied|ication)|resume/i);
+});
+
+test('without JavaScript the enquiry page sends the message the same way', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const listings = await businessesTakingEnquiries(page);
+  const listing = listings[1];
+  if (!listing) throw new Error('no second business for sale taking enquiries');
+  const email = await newConfirmedPoster(page);
+  await page.goto(`/jobs/${listing.id}/${listing.slug}`);
+  await page.getByRole('button', { name: 'Enquire Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/jobs/${listing.id}/${listing.slug}/apply\\??$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Enquire: ${listing.position}`);
+  await expect(page).toHaveTitle(`Enquire: ${listing.position} | Good Food Jobs`);
+  await expect(page.getByRole('heading', { name: 'Ways to enquire' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/appl(y|ied|ication)|resume/i);
+  await page.getByLabel('Your name').fill('Robin Garden');
+  await page.getByLabel('Your email').fill(email);
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByText('Please write your message to the seller.')).toBeVisible();
+  await page.getByLabel('Your message to the seller').fill('We run a bakery nearby and would like to visit.');
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByText('Your message has been sent to the seller.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the listing' })).toBeVisible();
+  await context.close();
+});
