@@ -23,6 +23,7 @@ import { idParamsSchema, iriOf } from '../../http/iri.ts';
 import { requireMergePatch } from '../../http/merge-patch.ts';
 import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
+import { type UniqueField, writeUniqueField } from '../../http/unique-fields.ts';
 import { recordAudit } from '../audit/index.ts';
 import { getSignedInViewer, requireStaff } from '../auth/auth.plugin.ts';
 import { type PromoCodeRow, promoCodes } from '../carts/carts.table.ts';
@@ -59,6 +60,14 @@ function promoValues(input: z.output<typeof promoCodePatchSchema>) {
     ...(input.status !== undefined ? { status: input.status } : {}),
   };
 }
+
+/** A code is one whatever its case (carts look it up so): another code's, in any case, is refused. */
+const UNIQUE_CODE: UniqueField = {
+  field: 'code',
+  column: promoCodes.code,
+  id: promoCodes.id,
+  index: 'promo_codes_code_lower_idx',
+};
 
 const refundAnswer = z.object({
   id: z.number().int(),
@@ -130,10 +139,12 @@ export async function commerceStaffRoutes(app: FastifyInstance): Promise<void> {
     createSchema: promoCodeCreateSchema,
     patchSchema: promoCodePatchSchema,
     create: async (db, input) => {
-      const [row] = await db
-        .insert(promoCodes)
-        .values({ code: input.code, kind: input.kind, value: input.value, ...promoValues(input) })
-        .returning();
+      const [row] = await writeUniqueField(db, UNIQUE_CODE, input.code, undefined, () =>
+        db
+          .insert(promoCodes)
+          .values({ code: input.code, kind: input.kind, value: input.value, ...promoValues(input) })
+          .returning(),
+      );
       if (!row) throw new Error('promo_codes insert returned nothing');
       return row;
     },
@@ -150,7 +161,9 @@ export async function commerceStaffRoutes(app: FastifyInstance): Promise<void> {
         const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id));
         return row;
       }
-      const [row] = await db.update(promoCodes).set(values).where(eq(promoCodes.id, id)).returning();
+      const [row] = await writeUniqueField(db, UNIQUE_CODE, patch.code, id, () =>
+        db.update(promoCodes).set(values).where(eq(promoCodes.id, id)).returning(),
+      );
       return row;
     },
     // Codes already used stay (orders point at them): deleting one makes it inactive.
