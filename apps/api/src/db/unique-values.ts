@@ -2,6 +2,17 @@ import { and, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from './client.ts';
 
+/** A field whose value no two rows may share (compared without regard to case). */
+export interface UniqueField {
+  /** The body field, the violation's propertyPath. */
+  field: string;
+  column: PgColumn;
+  /** The table's id column, to leave out the row being changed. */
+  id: PgColumn;
+  /** The unique index that holds the rule in the database, when there is one. */
+  index?: string;
+}
+
 /**
  * Whether a write failed on a unique index (SQLSTATE 23505): pg and PGlite report it alike, possibly
  * wrapped by Drizzle. With `index`, only a violation of that index counts.

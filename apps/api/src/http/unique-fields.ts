@@ -1,19 +1,7 @@
 import { DUPLICATE_VALUE_MESSAGE } from '@gfj/contracts';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../db/client.ts';
-import { isUniqueViolation, isValueTaken } from '../db/unique-values.ts';
+import { isUniqueViolation, isValueTaken, type UniqueField } from '../db/unique-values.ts';
 import { ValidationError } from './errors.ts';
-
-/** A field whose value no two rows may share (compared without regard to case). */
-export interface UniqueField {
-  /** The body field, the violation's propertyPath. */
-  field: string;
-  column: PgColumn;
-  /** The table's id column, to leave out the row being changed. */
-  id: PgColumn;
-  /** The unique index that holds the rule in the database, when there is one. */
-  index?: string;
-}
 
 /**
  * A write of a field that must be unique: 422 with the violation on the field (so a form shows it

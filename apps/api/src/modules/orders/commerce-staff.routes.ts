@@ -11,6 +11,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { UniqueField } from '../../db/unique-values.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import {
   asItem,
@@ -23,12 +24,13 @@ import { idParamsSchema, iriOf } from '../../http/iri.ts';
 import { requireMergePatch } from '../../http/merge-patch.ts';
 import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
-import { type UniqueField, writeUniqueField } from '../../http/unique-fields.ts';
+import { writeUniqueField } from '../../http/unique-fields.ts';
 import { recordAudit } from '../audit/index.ts';
 import { getSignedInViewer, requireStaff } from '../auth/auth.plugin.ts';
 import { type PromoCodeRow, promoCodes } from '../carts/carts.table.ts';
 import { registerStaffWrites } from '../content/staff-writes.ts';
 import { presentJobPackage } from '../job-packages/job-packages.presenter.ts';
+import { JOB_PACKAGE_NAME } from '../job-packages/job-packages.repository.ts';
 import { jobPackages } from '../job-packages/job-packages.table.ts';
 import { presentRefund } from './orders.presenter.ts';
 import { refundOrderItem } from './refunds.service.ts';
@@ -193,18 +195,20 @@ export async function commerceStaffRoutes(app: FastifyInstance): Promise<void> {
       const after = await app.db.transaction(async (tx) => {
         const [old] = await tx.select().from(jobPackages).where(eq(jobPackages.id, request.params.id));
         if (!old) throw new NotFoundError();
-        const [row] = await tx
-          .update(jobPackages)
-          .set({
-            ...(b.name !== undefined ? { name: b.name } : {}),
-            ...(b.jobs_count !== undefined ? { jobsCount: b.jobs_count } : {}),
-            ...(b.job_price !== undefined ? { jobPriceCents: b.job_price } : {}),
-            ...(b.price !== undefined ? { priceCents: b.price } : {}),
-            ...(b.status !== undefined ? { status: b.status } : {}),
-            id: sql`${jobPackages.id}`,
-          })
-          .where(eq(jobPackages.id, request.params.id))
-          .returning();
+        const [row] = await writeUniqueField(tx, JOB_PACKAGE_NAME, b.name, old.id, () =>
+          tx
+            .update(jobPackages)
+            .set({
+              ...(b.name !== undefined ? { name: b.name } : {}),
+              ...(b.jobs_count !== undefined ? { jobsCount: b.jobs_count } : {}),
+              ...(b.job_price !== undefined ? { jobPriceCents: b.job_price } : {}),
+              ...(b.price !== undefined ? { priceCents: b.price } : {}),
+              ...(b.status !== undefined ? { status: b.status } : {}),
+              id: sql`${jobPackages.id}`,
+            })
+            .where(eq(jobPackages.id, request.params.id))
+            .returning(),
+        );
         if (!row) throw new NotFoundError();
         const updated = presentJobPackage(row);
         await recordAudit(tx, {
