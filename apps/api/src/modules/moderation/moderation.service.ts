@@ -41,7 +41,8 @@ export function formatSiteDate(date: Date): string {
 /** Whether a PATCH body is a moderation (staff) change rather than an edit by its poster. */
 export function isModerationPatch(job: JobRow, body: Record<string, unknown>): boolean {
   // A Job sent back as it was read carries `highlighted` unchanged: no moderation (decision 074).
-  if ('moderation_reason' in body || ('highlighted' in body && body.highlighted !== job.highlighted)) return true;
+  const changesHighlight = 'highlighted' in body && body.highlighted !== job.highlighted;
+  if ('moderation_reason' in body || changesHighlight) return true;
   return typeof body.status === 'string' && isModerationTransition(job.status, body.status);
 }
 
