@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { type ClientErrorPage, createClientErrorHandler } from './http/client-errors.ts';
 import { redactUrl } from './http/redact-url.ts';
 import { parseQueryString } from './http/register-http.ts';
 import { MAX_PATH_PARAM_LENGTH, readableUrl } from './http/request-url.ts';
@@ -48,6 +49,11 @@ export interface BuildApiOptions {
   database?: Database;
   /** Extra routes inside the /api scope (its error handling and headers); tests use this. */
   extraApiRoutes?: (api: FastifyInstance) => void | Promise<void>;
+  /**
+   * The site's page for an address too long (414) or a request too large (431) on a page path,
+   * answered before any route (http/client-errors.ts); without it, problem+json everywhere.
+   */
+  clientErrorPage?: ClientErrorPage;
   /** Where pino writes (tests read the log); the level is the config's, or `error` when silent. */
   logStream?: NodeJS.WritableStream;
 }
@@ -97,6 +103,8 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
     bodyLimit: 1024 * 1024,
     // Every path reaches a handler that answers in the API's or the site's own format.
     rewriteUrl: (request) => readableUrl(request.url ?? '/'),
+    // What Node refuses before routing (an address or headers past 16 KB...): our formats, not Fastify's JSON.
+    clientErrorHandler: createClientErrorHandler(options.clientErrorPage),
     routerOptions: { querystringParser: parseQueryString, maxParamLength: MAX_PATH_PARAM_LENGTH },
   });
   app.decorate('config', config);

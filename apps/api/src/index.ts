@@ -19,6 +19,7 @@ export {
 } from './db/seed/demo.ts';
 export { DEMO_PASSWORD, DEMO_POSTER, DEMO_SEEKER, DEMO_STAFF } from './db/seed/demo-users.ts';
 export { LARGE_SEED, seedLargeDataSet } from './db/seed/large.ts';
+export type { ClientErrorPage } from './http/client-errors.ts';
 export {
   canAccessUser,
   getSignedInViewer,

@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { buildApi } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database, Db } from '../src/db/client.ts';
+import type { ClientErrorPage } from '../src/http/client-errors.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -20,6 +21,8 @@ export interface CreateTestAppOptions {
   extraApiRoutes?: (api: FastifyInstance) => void | Promise<void>;
   /** Collects the server log (error level unless the config says otherwise). */
   logStream?: NodeJS.WritableStream;
+  /** The site's page for refused addresses (as the web server passes it). */
+  clientErrorPage?: ClientErrorPage;
 }
 
 /**
@@ -38,6 +41,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     database,
     extraApiRoutes: options.extraApiRoutes,
     logStream: options.logStream,
+    clientErrorPage: options.clientErrorPage,
   });
   await app.ready();
   return {

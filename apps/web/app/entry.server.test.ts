@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { RouterContextProvider } from 'react-router';
+import { createStaticHandler, isRouteErrorResponse, RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { handleError } from './entry.server.tsx';
 import { type RequestInfo, requestInfoContext } from './lib/load-context.ts';
 
 /** handleError for a request, with the errors it reported. */
-function reportedFor(request: Request): unknown[] {
+function reportedFor(request: Request, error: unknown = new Error('refused or failed')): unknown[] {
   const reported: unknown[] = [];
   const context = new RouterContextProvider();
   const reportError: RequestInfo['reportError'] = (error) => {
@@ -13,9 +13,7 @@ function reportedFor(request: Request): unknown[] {
   };
   // Only reportError is read on this path.
   context.set(requestInfoContext, { reportError } as Partial<RequestInfo> as RequestInfo);
-  handleError(new Error('refused or failed'), { request, params: {}, context } as Parameters<
-    typeof handleError
-  >[1]);
+  handleError(error, { request, params: {}, context } as Parameters<typeof handleError>[1]);
   return reported;
 }
 
@@ -42,5 +40,14 @@ describe('server errors handed to handleError', () => {
 
   it('reports a failed page read whatever its Origin says (reads are not refused)', () => {
     expect(reportedFor(form('https://evil.example', 'GET'))).toHaveLength(1);
+  });
+
+  it('does not report what the router refuses itself: a form posted to a page that takes none (405)', async () => {
+    const handler = createStaticHandler([{ id: 'about', path: '/about', loader: () => null }]);
+    const post = () => new Request('http://localhost:3000/about', { method: 'POST', body: 'a=1' });
+    const result = await handler.query(post());
+    const refusal = result instanceof Response ? undefined : result.errors?.about;
+    expect(isRouteErrorResponse(refusal) && refusal.status).toBe(405);
+    expect(reportedFor(post(), refusal)).toEqual([]);
   });
 });

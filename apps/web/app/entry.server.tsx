@@ -118,11 +118,14 @@ export function isRefusedCrossSiteForm(request: Request): boolean {
  * Loader, action and render failures on the server: logged with the request's id and reported
  * once. A thrown response (`data(null, { status: 404 })`) is an answer, not a failure; a request
  * the visitor abandoned is not either, nor a form another site sent (answered 400: anyone could
- * otherwise fill the error reports by posting forms from anywhere).
+ * otherwise fill the error reports by posting forms from anywhere), nor a request the router
+ * refuses itself (a form posted to a page without one: 405).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || isRefusedCrossSiteForm(request)) return;
-  if (isRouteErrorResponse(error) && !(error as { error?: unknown }).error) return;
+  // An answer the router gives itself to what a visitor asked (405: a page that takes no form;
+  // 404) is not a failure either: anyone could otherwise fill the reports by posting to pages.
+  if (isRouteErrorResponse(error) && (error.status < 500 || !(error as { error?: unknown }).error)) return;
   let requestInfo: RequestInfo;
   try {
     requestInfo = (context as RouterContextProvider).get(requestInfoContext);

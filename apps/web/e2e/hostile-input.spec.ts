@@ -143,3 +143,27 @@ test('a guest asking to apply for a job that is not there is told so, not sent t
   await expect(page).toHaveURL(/\/login\?redirect=/);
   expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/jobs/${job!.id}/${job!.slug}/apply`);
 });
+
+test('an address past the server’s 16 KB is a page in the site’s words with 414, and the API’s problem+json', async ({
+  page,
+}) => {
+  // Before: Fastify's {"error":"Request Header Fields Too Large",...} as JSON, status 431, for both.
+  const response = await page.goto(`/search?keywords=${'a'.repeat(20_000)}`);
+  expect(response?.status()).toBe(414);
+  await expect(page).toHaveTitle('Address too long | Good Food Jobs');
+  await expect(page.getByRole('heading', { level: 1, name: 'This address is too long' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(
+    'The link you followed is longer than Good Food Jobs can read.',
+  );
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Go to the Good Food Jobs home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const api = await page.request.get(`/api/jobs?x=${'a'.repeat(70_000)}`, { failOnStatusCode: false });
+  expect(api.status()).toBe(414);
+  expect(api.headers()['content-type']).toBe('application/problem+json; charset=utf-8');
+  expect(await api.json()).toMatchObject({
+    status: 414,
+    detail: 'URI Too Long: the address is longer than this server accepts.',
+  });
+});

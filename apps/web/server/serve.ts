@@ -13,6 +13,7 @@ import {
 } from '@gfj/api';
 import type { ServerBuild } from 'react-router';
 import { registerAdmin } from './admin.ts';
+import { renderClientErrorPage } from './client-error-page.ts';
 import { type Pages, registerPages } from './pages.ts';
 import { registerStaticFiles } from './static-files.ts';
 
@@ -32,7 +33,7 @@ export async function serve(config: Config, isDev: boolean): Promise<void> {
   const database = await openDatabase(config.database);
   // Migrations and reference lists always; demo content on the first local start.
   await prepareDatabase(database, config, { log: (message) => console.info(message) });
-  const app = await buildApi(config, { database });
+  const app = await buildApi(config, { database, clientErrorPage: renderClientErrorPage });
   // The staff back office (apps/admin's build), for staff only, before the pages' catch-all.
   await registerAdmin(app, {
     root: path.join(root, '../admin/dist'),

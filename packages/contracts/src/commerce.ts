@@ -261,7 +261,7 @@ const promoCodeFields = z.object({
     .int('Must be a whole number')
     .min(1, 'Must be 1 or more')
     .max(100_000_000, 'Must be 100000000 or less'),
-  applies_to: z.enum(PROMO_CODE_SCOPES).default('both'),
+  applies_to: z.enum(PROMO_CODE_SCOPES),
   expires_at: dateTimeSchema.nullable().optional(),
   max_uses: z
     .number()
@@ -270,13 +270,22 @@ const promoCodeFields = z.object({
     .max(1_000_000_000, 'Must be 1000000000 or less')
     .nullable()
     .optional(),
-  status: z.enum(['active', 'inactive']).default('active'),
+  status: z.enum(['active', 'inactive']),
 });
-export const promoCodeCreateSchema = promoCodeFields.refine((v) => v.kind !== 'percent' || v.value <= 100, {
-  message: PROMO_PERCENT_TOO_BIG,
-  path: ['value'],
-});
-/** Partial: a change of `kind` or `value` alone is checked against the stored code by the API. */
+/** A new code applies to both and is active unless it says otherwise. */
+export const promoCodeCreateSchema = promoCodeFields
+  .extend({
+    applies_to: promoCodeFields.shape.applies_to.default('both'),
+    status: promoCodeFields.shape.status.default('active'),
+  })
+  .refine((v) => v.kind !== 'percent' || v.value <= 100, {
+    message: PROMO_PERCENT_TOO_BIG,
+    path: ['value'],
+  });
+/**
+ * Partial, without the creation's defaults (a change of the code alone keeps the scope and the
+ * status); a change of `kind` or `value` alone is checked against the stored code by the API.
+ */
 export const promoCodePatchSchema = promoCodeFields.partial();
 
 /** A catalogue price staff set: whole cents, 0 or more (the back office edits it in dollars). */

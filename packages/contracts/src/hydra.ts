@@ -66,6 +66,12 @@ export const violationSchema = z.object({
 });
 export type Violation = z.infer<typeof violationSchema>;
 
+/**
+ * A field whose value another item of the same kind already has (a promo code, a tag's name):
+ * API Platform's words for it (Symfony's UniqueEntity), on the field itself.
+ */
+export const DUPLICATE_VALUE_MESSAGE = 'This value is already used.';
+
 export const constraintViolationSchema = z.object({
   '@context': z.literal('/api/contexts/ConstraintViolation'),
   '@id': z.string(),

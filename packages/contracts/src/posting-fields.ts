@@ -148,14 +148,23 @@ const cents = z.preprocess(
 
 const flag = z.boolean({ error: POSTING_MESSAGES.invalidSelection }).optional();
 
+/**
+ * Lookups by id, or as a Job reads them (`{ "id": 4, "name": "hourly" }`), so what a GET gives can
+ * be sent back unchanged (decision 074): the ids, once each, in order.
+ */
 function idList(allowed: readonly number[]) {
+  const id = z
+    .number({ error: POSTING_MESSAGES.invalidSelection })
+    .int()
+    .refine((value) => allowed.includes(value), { error: POSTING_MESSAGES.invalidSelection });
   return z
     .array(
-      z
-        .number({ error: POSTING_MESSAGES.invalidSelection })
-        .int()
-        .refine((id) => allowed.includes(id), { error: POSTING_MESSAGES.invalidSelection }),
-      { error: POSTING_MESSAGES.invalidSelection },
+      z.union([id, z.object({ id }).transform((lookup) => lookup.id)], {
+        error: POSTING_MESSAGES.invalidSelection,
+      }),
+      {
+        error: POSTING_MESSAGES.invalidSelection,
+      },
     )
     .transform((ids) => [...new Set(ids)].sort((a, b) => a - b))
     .optional();
@@ -164,10 +173,15 @@ function idList(allowed: readonly number[]) {
 /**
  * Every writable field of a listing with its rules (POST and PATCH bodies, the form). Relations
  * are IRIs (`post_type`, `attachments`); lookups are ids (`type_id`, `categories`,
- * `compensation_types`); money is integer cents.
+ * `compensation_types`), or the `{ id, name }` a Job reads; money is integer cents.
  */
 export const jobDraftFieldsSchema = z.object({
-  post_type: z.string({ error: POSTING_MESSAGES.invalidSelection }).optional(),
+  // An IRI, or the post type as a Job reads it (`{ "@id": "/api/job-post-types/1", ... }`).
+  post_type: z
+    .union([z.string(), z.object({ '@id': z.string() }).transform((postType) => postType['@id'])], {
+      error: POSTING_MESSAGES.invalidSelection,
+    })
+    .optional(),
   company_name: line(200, 2),
   company_website: checked(300, isWebAddress, POSTING_MESSAGES.invalidUrl),
   company_email: checked(100, isEmail, POSTING_MESSAGES.invalidEmail),
@@ -185,10 +199,18 @@ export const jobDraftFieldsSchema = z.object({
   ),
   categories: idList(CATEGORIES.map((c) => c.id)),
   description: text(POSTING_LIMITS.descriptionMax),
+  // Media object IRIs, or the files as a Job reads them (each with its `media_object` IRI).
   attachments: z
-    .array(z.string({ error: POSTING_MESSAGES.invalidSelection }), {
-      error: POSTING_MESSAGES.invalidSelection,
-    })
+    .array(
+      z.union(
+        [
+          z.string(),
+          z.object({ media_object: z.string() }).transform((attachment) => attachment.media_object),
+        ],
+        { error: POSTING_MESSAGES.invalidSelection },
+      ),
+      { error: POSTING_MESSAGES.invalidSelection },
+    )
     .max(POSTING_LIMITS.maxAttachments, { error: POSTING_MESSAGES.tooManyAttachments })
     .optional(),
   work_location: z.enum(WORK_LOCATIONS, { error: POSTING_MESSAGES.invalidSelection }).optional(),
@@ -213,7 +235,8 @@ export const jobDraftFieldsSchema = z.object({
   pay_min: cents,
   pay_max: cents,
   compensation: text(500),
-  compensation_types: idList(UNPAID_TYPE_IDS),
+  // The unpaid types are chosen; the paid one a Job reads is its pay's (withoutDerivedPayType).
+  compensation_types: idList(COMPENSATION_TYPES.map((t) => t.id)),
   how_to_apply_email: checked(100, isEmail, POSTING_MESSAGES.invalidEmail),
   how_to_apply_online: checked(500, isWebAddress, POSTING_MESSAGES.invalidUrl),
   how_to_apply_phone: checked(50, isPhone, POSTING_MESSAGES.invalidPhone),

@@ -9,6 +9,7 @@ import {
   isBlankHtml,
   type JobDraftState,
   parseJobDraftFields,
+  withoutDerivedPayType,
 } from './posting-rules.ts';
 import { US_STATE_CODES } from './us-states.ts';
 
@@ -97,9 +98,26 @@ describe('unpaid compensation', () => {
     );
   });
 
-  it('refuses paid type ids in compensation_types (paid types come from pay_period)', () => {
-    const { violations } = parseJobDraftFields({ compensation_types: [4] });
-    expect(paths(violations)).toEqual([['compensation_types', POSTING_MESSAGES.invalidSelection]]);
+  it('takes a paid type id back only as the pay gives it (paid types come from pay_period)', () => {
+    const { data } = parseJobDraftFields({ compensation_types: [{ id: 4, name: 'hourly' }, 6] });
+    expect(data.compensation_types).toEqual([4, 6]);
+    const job = { post_type_id: 1, type_id: 4 };
+    const hourly = { ...job, pay_period: 'hour' as const, pay_min: 1800 };
+    // Sent back as read: the paid id is the pay's, so only the unpaid ones are kept.
+    expect(withoutDerivedPayType(hourly, { compensation_types: [4, 6] })).toEqual({
+      fields: { compensation_types: [6] },
+    });
+    const refused = { propertyPath: 'compensation_types', message: POSTING_MESSAGES.invalidSelection };
+    expect(withoutDerivedPayType(hourly, { compensation_types: [5] }).violation).toEqual(refused);
+    expect(withoutDerivedPayType(job, { compensation_types: [4] }).violation).toEqual(refused);
+    // The pay the same write sets is the one that counts.
+    expect(
+      withoutDerivedPayType(hourly, { pay_period: 'year', pay_min: 4_000_000, compensation_types: [5] }),
+    ).toEqual({ fields: { pay_period: 'year', pay_min: 4_000_000, compensation_types: [] } });
+    // A business for sale has no pay, whatever its fields say.
+    expect(
+      withoutDerivedPayType({ ...hourly, post_type_id: 2 }, { compensation_types: [4] }).violation,
+    ).toEqual(refused);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   jobDraftFieldsSchema,
   POSTING_LIMITS,
   POSTING_MESSAGES,
+  UNPAID_TYPE_IDS,
 } from './posting-fields.ts';
 import { US_STATE_CODES } from './us-states.ts';
 
@@ -288,5 +289,31 @@ export function deriveCompensation(
   return {
     compensationTypeIds: [typeId, ...unpaid].sort((a, b) => a - b),
     compensationRangeIds: reached.map((r) => r.id),
+  };
+}
+
+/**
+ * `compensation_types` as a Job reads them also hold the paid type (hourly or salaried) that its
+ * pay gives (deriveCompensation), so a write may send them back unchanged (decision 074): the paid
+ * id is not stored (the pay decides it), or is refused like any choice outside the list when the
+ * pay, as the write leaves it, gives another one or none. The fields to merge, and that violation.
+ */
+export function withoutDerivedPayType(
+  base: JobDraftState,
+  fields: Partial<JobDraftFields>,
+): { fields: Partial<JobDraftFields>; violation?: Violation } {
+  const ids = fields.compensation_types;
+  if (!ids) return { fields };
+  const isUnpaid = (id: number) => (UNPAID_TYPE_IDS as readonly number[]).includes(id);
+  const kept = { ...fields, compensation_types: ids.filter(isUnpaid) };
+  const paid = ids.filter((id) => !isUnpaid(id));
+  if (paid.length === 0) return { fields: kept };
+  const state = { ...base, ...kept };
+  const given =
+    state.post_type_id === POST_TYPE_IDS.businessForSale ? [] : deriveCompensation(state).compensationTypeIds;
+  if (paid.every((id) => given.includes(id))) return { fields: kept };
+  return {
+    fields: kept,
+    violation: { propertyPath: 'compensation_types', message: POSTING_MESSAGES.invalidSelection },
   };
 }

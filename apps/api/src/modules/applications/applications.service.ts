@@ -9,6 +9,7 @@ import {
   SEEKER_MESSAGES,
 } from '@gfj/contracts';
 import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../../db/unique-values.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import { parseOrThrow } from '../../http/violations.ts';
 import type { SignedInViewer } from '../auth/auth.plugin.ts';
@@ -16,7 +17,7 @@ import { isPastDeadline } from '../jobs/jobs.presenter.ts';
 import { findJobById } from '../jobs/jobs.repository.ts';
 import type { JobRow } from '../jobs/jobs.table.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import { findUserById, isUniqueViolation } from '../users/users.repository.ts';
+import { findUserById } from '../users/users.repository.ts';
 import { applicationCopyTemplate, applicationToEmployerTemplate } from './application.mail.tsx';
 import { findApplicationDate, insertApplication } from './applications.repository.ts';
 import { enquiryCopyTemplate, enquiryToSellerTemplate } from './enquiry.mail.tsx';

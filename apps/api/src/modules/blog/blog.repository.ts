@@ -1,5 +1,6 @@
 import { and, arrayContains, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
+import type { UniqueField } from '../../db/unique-values.ts';
 import { blogPosts } from './blog.table.ts';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
@@ -36,6 +37,14 @@ export async function findBlogPost(db: DbExecutor, id: number): Promise<BlogPost
   const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
   return row;
 }
+
+/** A post's address (/blog/{slug}): one post each. */
+export const BLOG_POST_SLUG: UniqueField = {
+  field: 'slug',
+  column: blogPosts.slug,
+  id: blogPosts.id,
+  index: 'blog_posts_slug_idx',
+};
 
 export async function isBlogSlugTaken(db: DbExecutor, slug: string, exceptId?: number): Promise<boolean> {
   const condition =

@@ -1,10 +1,12 @@
 import type { blogPostCreateSchema, blogPostPatchSchema } from '@gfj/contracts';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
-import { freeSlug, slugify } from '../content/content-slug.ts';
+import { writeUniqueField } from '../../http/unique-fields.ts';
+import { claimSlug, freeSlug, slugify } from '../content/content-slug.ts';
 import { assertWebAddresses } from '../content/web-address.ts';
 import { sanitizeRichText } from '../rich-text/rich-text.ts';
 import {
+  BLOG_POST_SLUG,
   type BlogPostRow,
   findBlogPost,
   insertBlogPost,
@@ -44,15 +46,20 @@ export async function createBlogPost(
   db: DbExecutor,
   input: z.output<typeof blogPostCreateSchema>,
 ): Promise<BlogPostRow> {
-  const slug = await freeSlug(slugify(input.slug || input.title, 'story'), (s) => isBlogSlugTaken(db, s));
+  const isTaken = (s: string) => isBlogSlugTaken(db, s);
+  const slug = input.slug
+    ? await claimSlug(input.slug, 'story', isTaken)
+    : await freeSlug(slugify(input.title, 'story'), isTaken);
   const columns = withPublicationDate(toColumns(input));
-  return insertBlogPost(db, {
-    ...columns,
-    title: input.title,
-    excerpt: input.excerpt,
-    content: columns.content ?? '',
-    slug,
-  });
+  return writeUniqueField(db, BLOG_POST_SLUG, undefined, undefined, () =>
+    insertBlogPost(db, {
+      ...columns,
+      title: input.title,
+      excerpt: input.excerpt,
+      content: columns.content ?? '',
+      slug,
+    }),
+  );
 }
 
 export async function patchBlogPost(
@@ -63,7 +70,6 @@ export async function patchBlogPost(
   const current = await findBlogPost(db, id);
   if (!current) return undefined;
   const columns = withPublicationDate(toColumns(patch), current);
-  if (patch.slug)
-    columns.slug = await freeSlug(slugify(patch.slug, 'story'), (s) => isBlogSlugTaken(db, s, id));
-  return updateBlogPost(db, id, columns);
+  if (patch.slug) columns.slug = await claimSlug(patch.slug, 'story', (s) => isBlogSlugTaken(db, s, id));
+  return writeUniqueField(db, BLOG_POST_SLUG, undefined, id, () => updateBlogPost(db, id, columns));
 }

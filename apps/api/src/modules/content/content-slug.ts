@@ -1,3 +1,5 @@
+import { DUPLICATE_VALUE_MESSAGE } from '@gfj/contracts';
+import { ValidationError } from '../../http/errors.ts';
 import { slugifyPosition } from '../jobs/job-slug.ts';
 
 /** URL slug of a title; `fallback` when nothing is left. */
@@ -17,4 +19,19 @@ export async function freeSlug(base: string, isTaken: (slug: string) => Promise<
     if (!(await isTaken(candidate))) return candidate;
   }
   return `${base.slice(0, 200)}-${Date.now().toString(36)}`;
+}
+
+/**
+ * The slug staff typed (as a slug: `Spring Harvest` is `spring-harvest`), or a 422 on `slug` when
+ * another item has it (decision 074): an address they chose, perhaps already given out, must not
+ * quietly become `-2`. A slug made from a title takes the first free one instead (freeSlug).
+ */
+export async function claimSlug(
+  asked: string,
+  fallback: string,
+  isTaken: (slug: string) => Promise<boolean>,
+): Promise<string> {
+  const slug = slugify(asked, fallback);
+  if (await isTaken(slug)) throw ValidationError.of('slug', DUPLICATE_VALUE_MESSAGE);
+  return slug;
 }

@@ -1,7 +1,15 @@
 import { and, asc, count, eq, exists, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
+import type { UniqueField } from '../../db/unique-values.ts';
 import { nextSortOrder } from '../content/sort-order.repository.ts';
 import { alumInquiries, alums, educationTags, establishments, establishmentTags } from './education.table.ts';
+
+/** Visitors choose tags by name (decision 074): two of one name could not be told apart. */
+export const EDUCATION_TAG_NAME: UniqueField = {
+  field: 'name',
+  column: educationTags.name,
+  id: educationTags.id,
+};
 
 export type EducationTagRow = typeof educationTags.$inferSelect;
 export type EstablishmentRow = typeof establishments.$inferSelect;

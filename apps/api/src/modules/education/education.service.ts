@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
 import { ConflictError, ValidationError } from '../../http/errors.ts';
 import { invalidIriError, parseIri } from '../../http/iri.ts';
+import { writeUniqueField } from '../../http/unique-fields.ts';
 import { parseOrThrow } from '../../http/violations.ts';
 import { hitKeyLimit, type KeyLimit } from '../../security/key-limiter.ts';
 import { chooseSortOrder } from '../content/sort-order.ts';
@@ -24,6 +25,7 @@ import { presentEstablishmentItem } from './education.presenter.ts';
 import {
   type AlumInquiryRow,
   type AlumRow,
+  EDUCATION_TAG_NAME,
   establishmentHasTag,
   findAlum,
   findEducationTags,
@@ -68,11 +70,10 @@ export async function searchEstablishments(
 // others (an alum: after its establishment's others), never first (decision 062).
 
 export async function createEducationTag(db: DbExecutor, input: z.output<typeof educationTagCreateSchema>) {
-  return insertEducationTag(db, {
-    name: input.name,
-    description: input.description,
-    sortOrder: await chooseSortOrder(input.sort_order, true, () => nextEducationTagOrder(db)),
-  });
+  const sortOrder = await chooseSortOrder(input.sort_order, true, () => nextEducationTagOrder(db));
+  return writeUniqueField(db, EDUCATION_TAG_NAME, input.name, undefined, () =>
+    insertEducationTag(db, { name: input.name, description: input.description, sortOrder }),
+  );
 }
 
 export async function patchEducationTag(
@@ -81,11 +82,13 @@ export async function patchEducationTag(
   patch: z.output<typeof educationTagPatchSchema>,
 ) {
   const sortOrder = await chooseSortOrder(patch.sort_order, false, () => nextEducationTagOrder(db, id));
-  return updateEducationTag(db, id, {
-    ...(patch.name !== undefined ? { name: patch.name } : {}),
-    ...(patch.description !== undefined ? { description: patch.description } : {}),
-    ...(sortOrder !== undefined ? { sortOrder } : {}),
-  });
+  return writeUniqueField(db, EDUCATION_TAG_NAME, patch.name, id, () =>
+    updateEducationTag(db, id, {
+      ...(patch.name !== undefined ? { name: patch.name } : {}),
+      ...(patch.description !== undefined ? { description: patch.description } : {}),
+      ...(sortOrder !== undefined ? { sortOrder } : {}),
+    }),
+  );
 }
 
 async function resolveTags(db: DbExecutor, references: Array<string | number>): Promise<number[]> {

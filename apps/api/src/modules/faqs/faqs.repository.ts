@@ -1,7 +1,15 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
+import type { UniqueField } from '../../db/unique-values.ts';
 import { nextSortOrder } from '../content/sort-order.repository.ts';
 import { faqCategories, faqs, refundRequests } from './faqs.table.ts';
+
+/** Staff pick a question's category by its name (decision 074): two of one name could not be told apart. */
+export const FAQ_CATEGORY_NAME: UniqueField = {
+  field: 'name',
+  column: faqCategories.name,
+  id: faqCategories.id,
+};
 
 export type FaqRow = typeof faqs.$inferSelect;
 export type NewFaqRow = typeof faqs.$inferInsert;

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
 import { ConflictError } from '../../http/errors.ts';
 import { invalidIriError, parseIri, tryParseIri } from '../../http/iri.ts';
+import { writeUniqueField } from '../../http/unique-fields.ts';
 import { parseOrThrow } from '../../http/violations.ts';
 import { hitKeyLimit, type KeyLimit } from '../../security/key-limiter.ts';
 import { notifyStaff } from '../content/notify-staff.ts';
@@ -20,6 +21,7 @@ import {
   countFaqsInCategory,
   deleteFaq,
   deleteFaqCategory,
+  FAQ_CATEGORY_NAME,
   type FaqRow,
   findFaq,
   findFaqCategory,
@@ -85,7 +87,9 @@ export const removeFaq = deleteFaq;
 /** An empty order (null, or absent on create) puts the category's tab after the others. */
 export async function createFaqCategory(db: DbExecutor, input: z.output<typeof faqCategoryCreateSchema>) {
   const sortOrder = await chooseSortOrder(input.sort_order, true, () => nextFaqCategoryOrder(db));
-  return insertFaqCategory(db, { name: input.name, url: input.url, sortOrder });
+  return writeUniqueField(db, FAQ_CATEGORY_NAME, input.name, undefined, () =>
+    insertFaqCategory(db, { name: input.name, url: input.url, sortOrder }),
+  );
 }
 
 export async function patchFaqCategory(
@@ -94,11 +98,13 @@ export async function patchFaqCategory(
   patch: z.output<typeof faqCategoryPatchSchema>,
 ) {
   const sortOrder = await chooseSortOrder(patch.sort_order, false, () => nextFaqCategoryOrder(db, id));
-  return updateFaqCategory(db, id, {
-    ...(patch.name !== undefined ? { name: patch.name } : {}),
-    ...(patch.url !== undefined ? { url: patch.url } : {}),
-    ...(sortOrder !== undefined ? { sortOrder } : {}),
-  });
+  return writeUniqueField(db, FAQ_CATEGORY_NAME, patch.name, id, () =>
+    updateFaqCategory(db, id, {
+      ...(patch.name !== undefined ? { name: patch.name } : {}),
+      ...(patch.url !== undefined ? { url: patch.url } : {}),
+      ...(sortOrder !== undefined ? { sortOrder } : {}),
+    }),
+  );
 }
 
 /** A category still holding questions cannot go (409): its questions would have no tab. */

@@ -1,11 +1,15 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
+import type { UniqueField } from '../../db/unique-values.ts';
 import {
   type JobPackageRow,
   jobPackages,
   type UserJobPackageRow,
   userJobPackages,
 } from './job-packages.table.ts';
+
+/** Buyers choose a package by its name on the pricing page and in the cart (decision 074). */
+export const JOB_PACKAGE_NAME: UniqueField = { field: 'name', column: jobPackages.name, id: jobPackages.id };
 
 export async function listJobPackages(
   db: Db,

@@ -8,6 +8,7 @@ import {
   POSTING_FLOW_MESSAGES,
   POSTING_MESSAGES,
   parseJobDraftFields,
+  withoutDerivedPayType,
 } from '@gfj/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/client.ts';
@@ -42,7 +43,9 @@ type Body = Record<string, unknown>;
 
 /** Field values or the 422 listing every violation (field rules, then the touched cross-field rules). */
 function validateDraft(base: JobDraftState, body: Body, extraTouched: string[] = []) {
-  const { data, violations } = parseJobDraftFields(body);
+  const parsed = parseJobDraftFields(body);
+  const { fields: data, violation } = withoutDerivedPayType(base, parsed.data);
+  const violations = violation ? [...parsed.violations, violation] : parsed.violations;
   const state: JobDraftState = { ...base, ...data };
   const touched = new Set([...Object.keys(data), ...extraTouched]);
   const all = [
@@ -53,6 +56,11 @@ function validateDraft(base: JobDraftState, body: Body, extraTouched: string[] =
   ];
   if (all.length > 0) throw new ValidationError(all);
   return { data, state, touched };
+}
+
+/** `post_type` as an IRI or id, or as a Job reads it (`{ "@id": "/api/job-post-types/1", ... }`). */
+function postTypeReference(value: unknown): unknown {
+  return typeof value === 'object' && value !== null && '@id' in value ? value['@id'] : value;
 }
 
 /** Attachments named by IRI: media objects the listing's owner uploaded, else 400 Invalid IRI. */
@@ -120,7 +128,7 @@ export async function createJobDraft(
   if (body.post_type === undefined || body.post_type === null || body.post_type === '') {
     throw ValidationError.of('post_type', POSTING_MESSAGES.required);
   }
-  const postTypeId = parseIri(body.post_type, 'job-post-types');
+  const postTypeId = parseIri(postTypeReference(body.post_type), 'job-post-types');
   if (!POST_TYPES.some((t) => t.id === postTypeId)) throw invalidIriError(body.post_type);
   const base: JobDraftState = { post_type_id: postTypeId, work_location: 'us', country: 'US' };
   const validated = validateDraft(base, body, ['post_type']);
@@ -183,7 +191,10 @@ export async function patchJob(
     return status ? updateJob(app.db, job.id, { status }) : job;
   }
   authorizeJob(actor, 'edit', job);
-  if (body.post_type !== undefined && parseIri(body.post_type, 'job-post-types') !== job.postTypeId) {
+  if (
+    body.post_type !== undefined &&
+    parseIri(postTypeReference(body.post_type), 'job-post-types') !== job.postTypeId
+  ) {
     throw ValidationError.of('post_type', POSTING_FLOW_MESSAGES.postTypeFixed);
   }
   const before = rowToDraftState(job);

@@ -40,7 +40,9 @@ export function formatSiteDate(date: Date): string {
 
 /** Whether a PATCH body is a moderation (staff) change rather than an edit by its poster. */
 export function isModerationPatch(job: JobRow, body: Record<string, unknown>): boolean {
-  if ('highlighted' in body || 'moderation_reason' in body) return true;
+  // A Job sent back as it was read carries `highlighted` unchanged: no moderation (decision 074).
+  const changesHighlight = 'highlighted' in body && body.highlighted !== job.highlighted;
+  if ('moderation_reason' in body || changesHighlight) return true;
   return typeof body.status === 'string' && isModerationTransition(job.status, body.status);
 }
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbExecutor, queryRows } from '../../db/client.ts';
+import type { UniqueField } from '../../db/unique-values.ts';
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from './newsletter.table.ts';
 
 export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
@@ -151,6 +152,14 @@ export async function findIssue(db: DbExecutor, id: number): Promise<IssueRow | 
   const [row] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
   return row;
 }
+
+/** An issue's address: one issue each. */
+export const NEWSLETTER_ISSUE_SLUG: UniqueField = {
+  field: 'slug',
+  column: newsletterIssues.slug,
+  id: newsletterIssues.id,
+  index: 'newsletter_issues_slug_idx',
+};
 
 export async function isIssueSlugTaken(db: DbExecutor, slug: string, exceptId?: number): Promise<boolean> {
   const condition =

@@ -11,10 +11,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
+import { writeUniqueField } from '../../http/unique-fields.ts';
 import { parseOrThrow } from '../../http/violations.ts';
 import { hitKeyLimit, type KeyLimit } from '../../security/key-limiter.ts';
 import { createSecretToken, hashSecretToken } from '../auth/secret-tokens.ts';
-import { freeSlug, slugify } from '../content/content-slug.ts';
+import { claimSlug, freeSlug, slugify } from '../content/content-slug.ts';
 import { assertWebAddresses } from '../content/web-address.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { sanitizeRichText } from '../rich-text/rich-text.ts';
@@ -29,6 +30,7 @@ import {
   insertIssue,
   isIssueSlugTaken,
   listIssues,
+  NEWSLETTER_ISSUE_SLUG,
   type NewIssueRow,
   type SubscriberRow,
   unsubscribeSubscriber,
@@ -154,17 +156,20 @@ export async function createIssue(
   db: DbExecutor,
   input: z.output<typeof newsletterIssueCreateSchema>,
 ): Promise<IssueRow> {
-  const slug = await freeSlug(slugify(input.slug || input.title, 'newsletter'), (s) =>
-    isIssueSlugTaken(db, s),
-  );
+  const isTaken = (s: string) => isIssueSlugTaken(db, s);
+  const slug = input.slug
+    ? await claimSlug(input.slug, 'newsletter', isTaken)
+    : await freeSlug(slugify(input.title, 'newsletter'), isTaken);
   const columns = toIssueColumns(input);
-  return insertIssue(db, {
-    ...columns,
-    title: input.title,
-    content: columns.content ?? '',
-    slug,
-    status: 'draft',
-  });
+  return writeUniqueField(db, NEWSLETTER_ISSUE_SLUG, undefined, undefined, () =>
+    insertIssue(db, {
+      ...columns,
+      title: input.title,
+      content: columns.content ?? '',
+      slug,
+      status: 'draft',
+    }),
+  );
 }
 
 export async function patchIssue(
@@ -175,6 +180,6 @@ export async function patchIssue(
   if (!(await findIssue(db, id))) return undefined;
   const columns = toIssueColumns(patch);
   if (patch.slug)
-    columns.slug = await freeSlug(slugify(patch.slug, 'newsletter'), (s) => isIssueSlugTaken(db, s, id));
-  return updateIssue(db, id, columns);
+    columns.slug = await claimSlug(patch.slug, 'newsletter', (s) => isIssueSlugTaken(db, s, id));
+  return writeUniqueField(db, NEWSLETTER_ISSUE_SLUG, undefined, id, () => updateIssue(db, id, columns));
 }

@@ -11,6 +11,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { UniqueField } from '../../db/unique-values.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import {
   asItem,
@@ -23,11 +24,13 @@ import { idParamsSchema, iriOf } from '../../http/iri.ts';
 import { requireMergePatch } from '../../http/merge-patch.ts';
 import { paginationQueryShape, parsePagination } from '../../http/pagination.ts';
 import { registerResource } from '../../http/resources.ts';
+import { writeUniqueField } from '../../http/unique-fields.ts';
 import { recordAudit } from '../audit/index.ts';
 import { getSignedInViewer, requireStaff } from '../auth/auth.plugin.ts';
 import { type PromoCodeRow, promoCodes } from '../carts/carts.table.ts';
 import { registerStaffWrites } from '../content/staff-writes.ts';
 import { presentJobPackage } from '../job-packages/job-packages.presenter.ts';
+import { JOB_PACKAGE_NAME } from '../job-packages/job-packages.repository.ts';
 import { jobPackages } from '../job-packages/job-packages.table.ts';
 import { presentRefund } from './orders.presenter.ts';
 import { refundOrderItem } from './refunds.service.ts';
@@ -59,6 +62,14 @@ function promoValues(input: z.output<typeof promoCodePatchSchema>) {
     ...(input.status !== undefined ? { status: input.status } : {}),
   };
 }
+
+/** A code is one whatever its case (carts look it up so): another code's, in any case, is refused. */
+const UNIQUE_CODE: UniqueField = {
+  field: 'code',
+  column: promoCodes.code,
+  id: promoCodes.id,
+  index: 'promo_codes_code_lower_idx',
+};
 
 const refundAnswer = z.object({
   id: z.number().int(),
@@ -130,10 +141,12 @@ export async function commerceStaffRoutes(app: FastifyInstance): Promise<void> {
     createSchema: promoCodeCreateSchema,
     patchSchema: promoCodePatchSchema,
     create: async (db, input) => {
-      const [row] = await db
-        .insert(promoCodes)
-        .values({ code: input.code, kind: input.kind, value: input.value, ...promoValues(input) })
-        .returning();
+      const [row] = await writeUniqueField(db, UNIQUE_CODE, input.code, undefined, () =>
+        db
+          .insert(promoCodes)
+          .values({ code: input.code, kind: input.kind, value: input.value, ...promoValues(input) })
+          .returning(),
+      );
       if (!row) throw new Error('promo_codes insert returned nothing');
       return row;
     },
@@ -150,7 +163,9 @@ export async function commerceStaffRoutes(app: FastifyInstance): Promise<void> {
         const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id));
         return row;
       }
-      const [row] = await db.update(promoCodes).set(values).where(eq(promoCodes.id, id)).returning();
+      const [row] = await writeUniqueField(db, UNIQUE_CODE, patch.code, id, () =>
+        db.update(promoCodes).set(values).where(eq(promoCodes.id, id)).returning(),
+      );
       return row;
     },
     // Codes already used stay (orders point at them): deleting one makes it inactive.
@@ -180,18 +195,20 @@ export async function commerceStaffRoutes(app: FastifyInstance): Promise<void> {
       const after = await app.db.transaction(async (tx) => {
         const [old] = await tx.select().from(jobPackages).where(eq(jobPackages.id, request.params.id));
         if (!old) throw new NotFoundError();
-        const [row] = await tx
-          .update(jobPackages)
-          .set({
-            ...(b.name !== undefined ? { name: b.name } : {}),
-            ...(b.jobs_count !== undefined ? { jobsCount: b.jobs_count } : {}),
-            ...(b.job_price !== undefined ? { jobPriceCents: b.job_price } : {}),
-            ...(b.price !== undefined ? { priceCents: b.price } : {}),
-            ...(b.status !== undefined ? { status: b.status } : {}),
-            id: sql`${jobPackages.id}`,
-          })
-          .where(eq(jobPackages.id, request.params.id))
-          .returning();
+        const [row] = await writeUniqueField(tx, JOB_PACKAGE_NAME, b.name, old.id, () =>
+          tx
+            .update(jobPackages)
+            .set({
+              ...(b.name !== undefined ? { name: b.name } : {}),
+              ...(b.jobs_count !== undefined ? { jobsCount: b.jobs_count } : {}),
+              ...(b.job_price !== undefined ? { jobPriceCents: b.job_price } : {}),
+              ...(b.price !== undefined ? { priceCents: b.price } : {}),
+              ...(b.status !== undefined ? { status: b.status } : {}),
+              id: sql`${jobPackages.id}`,
+            })
+            .where(eq(jobPackages.id, request.params.id))
+            .returning(),
+        );
         if (!row) throw new NotFoundError();
         const updated = presentJobPackage(row);
         await recordAudit(tx, {

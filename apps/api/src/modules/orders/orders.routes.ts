@@ -193,15 +193,14 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       const viewer = getSignedInViewer(request);
       const paging = parsePagination(request.query, { defaultPageSize: 30, maxPageSize: 100 });
       const job = request.query.job;
-      const jobId =
-        tryParseIri(job, 'jobs') ?? (typeof job === 'string' && /^\d+$/.test(job) ? Number(job) : undefined);
-      const { rows, total } = await listInvoices(
-        app.db,
-        viewer.userId,
-        jobId,
-        paging.pageSize,
-        paging.offset,
-      );
+      const jobId = tryParseIri(job, 'jobs');
+      // Digits that are no id (0, past 2^31 - 1) name no job: none of its invoices, rather than all
+      // of them or a query PostgreSQL refuses (it was a 500).
+      const namesNoJob =
+        jobId === undefined && typeof job === 'string' && /^(?:\/api\/jobs\/)?\d+$/.test(job.trim());
+      const { rows, total } = namesNoJob
+        ? { rows: [], total: 0 }
+        : await listInvoices(app.db, viewer.userId, jobId, paging.pageSize, paging.offset);
       return buildCollection({
         contextType: 'JobInvoice',
         requestUrl: request.url,

@@ -95,3 +95,18 @@ describe('receipt requests are stored', () => {
     expect(mine).toEqual(expect.arrayContaining([a.invoice, b.invoice]));
   });
 });
+
+describe('the invoices of one job (GET /api/job-invoices?job=)', () => {
+  it('a job id past every id names no job: an empty list, never a 500 or every invoice', async () => {
+    const { who } = await paidPoster();
+    const mine = await steps.call('GET', '/api/job-invoices', who.headers);
+    expect(mine.json().totalItems).toBe(1);
+    for (const job of ['99999999999999999999', '2147483648', '0', '/api/jobs/99999999999999999999']) {
+      const res = await steps.call('GET', `/api/job-invoices?job=${encodeURIComponent(job)}`, who.headers);
+      expect(res.statusCode, `${job}: ${res.body}`).toBe(200);
+      expect(res.json().totalItems, job).toBe(0);
+    }
+    // Not a job reference at all: ignored, as any unparsable filter.
+    expect((await steps.call('GET', '/api/job-invoices?job=abc', who.headers)).json().totalItems).toBe(1);
+  });
+});

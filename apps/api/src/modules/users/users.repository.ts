@@ -78,14 +78,6 @@ export async function recordLogin(db: Db, id: number, ip: string): Promise<void>
   await db.update(users).set({ lastLogin: sql`now()`, lastIp: ip }).where(eq(users.id, id));
 }
 
-/** Unique violations look alike on pg and PGlite, possibly wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
-
 /** A profile place as the lookup lists name it; `undefined` where the list does not know it. */
 export interface ResolvedPlace {
   /** The country's name, found by name, alpha-2 or alpha-3 code (any case). */

@@ -8,6 +8,7 @@ import {
 } from '@gfj/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbExecutor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-values.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { parseOrThrow } from '../../http/violations.ts';
 import { sendConfirmationLink } from '../auth/account-tokens.service.ts';
@@ -17,7 +18,6 @@ import { createUserCounter } from '../user-counters/user-counters.repository.ts'
 import {
   findUserByEmail,
   insertUser,
-  isUniqueViolation,
   isUsernameTaken,
   resolvePlace,
   type UserRow,
