@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 // The pragmas keep the automatic runtime whichever workspace tsconfig compiles this file.
 import { defineMailTemplate } from '../mail/templates/define-template.ts';
-import { MailLayout, MailParagraph, mailColors } from '../mail/templates/layout.tsx';
+import { MailLayout, MailParagraph, MailQuote, mailColors } from '../mail/templates/layout.tsx';
 
 export interface ApplicationMailProps {
   applicantName: string;
@@ -16,18 +16,7 @@ export interface ApplicationMailProps {
 
 function Message({ message }: { message: string }) {
   if (!message) return null;
-  return (
-    <blockquote
-      style={{
-        margin: '0 0 16px',
-        padding: '8px 16px',
-        borderLeft: `3px solid ${mailColors.border}`,
-        whiteSpace: 'pre-line',
-      }}
-    >
-      {message}
-    </blockquote>
-  );
+  return <MailQuote>{message}</MailQuote>;
 }
 
 /** To the employer (the job's application email), with the resume attached. */

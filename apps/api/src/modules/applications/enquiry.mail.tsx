@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 // The pragmas keep the automatic runtime whichever workspace tsconfig compiles this file.
 import { defineMailTemplate } from '../mail/templates/define-template.ts';
-import { MailLayout, MailParagraph, mailColors } from '../mail/templates/layout.tsx';
+import { MailLayout, MailParagraph, MailQuote, mailColors } from '../mail/templates/layout.tsx';
 
 // A business for sale is not a job: a buyer's message is an enquiry to the seller, with no resume
 // and no "application" in its words (decision 073).
@@ -14,21 +14,6 @@ export interface EnquiryMailProps {
   position: string;
   companyName: string;
   listingUrl: string;
-}
-
-function Message({ message }: { message: string }) {
-  return (
-    <blockquote
-      style={{
-        margin: '0 0 16px',
-        padding: '8px 16px',
-        borderLeft: `3px solid ${mailColors.border}`,
-        whiteSpace: 'pre-line',
-      }}
-    >
-      {message}
-    </blockquote>
-  );
 }
 
 /** To the seller (the listing's enquiry email), answerable by replying. */
@@ -44,7 +29,7 @@ export const enquiryToSellerTemplate = defineMailTemplate<EnquiryMailProps>({
         </a>
         .
       </MailParagraph>
-      <Message message={p.message} />
+      <MailQuote>{p.message}</MailQuote>
       <MailParagraph>Reply to this email to answer {p.enquirerName}.</MailParagraph>
     </MailLayout>
   ),
@@ -65,7 +50,7 @@ export const enquiryCopyTemplate = defineMailTemplate<EnquiryMailProps>({
         </a>{' '}
         to the seller, {p.companyName}. They will answer you at {p.enquirerEmail}. This is your copy.
       </MailParagraph>
-      <Message message={p.message} />
+      <MailQuote>{p.message}</MailQuote>
     </MailLayout>
   ),
   text: (p) =>

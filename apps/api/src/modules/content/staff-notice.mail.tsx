@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 // The pragmas keep the automatic runtime whichever workspace tsconfig compiles this file.
 import { defineMailTemplate } from '../mail/templates/define-template.ts';
-import { MailLayout, MailParagraph, mailColors } from '../mail/templates/layout.tsx';
+import { MailLayout, MailParagraph, MailQuote, mailColors } from '../mail/templates/layout.tsx';
 
 export interface StaffNoticeProps {
   heading: string;
@@ -31,16 +31,7 @@ export const staffNoticeTemplate = defineMailTemplate<StaffNoticeProps>({
           ))}
         </tbody>
       </table>
-      <blockquote
-        style={{
-          margin: '0 0 16px',
-          padding: '8px 16px',
-          borderLeft: `3px solid ${mailColors.border}`,
-          whiteSpace: 'pre-line',
-        }}
-      >
-        {message}
-      </blockquote>
+      <MailQuote>{message}</MailQuote>
       <MailParagraph>
         Reply to this email to answer. Record: <a href={itemUrl}>{itemUrl}</a>
       </MailParagraph>

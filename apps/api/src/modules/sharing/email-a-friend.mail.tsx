@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 // The pragmas keep the automatic runtime whichever workspace tsconfig compiles this file.
 import { defineMailTemplate } from '../mail/templates/define-template.ts';
-import { MailButton, MailLayout, MailParagraph, mailColors } from '../mail/templates/layout.tsx';
+import { MailButton, MailLayout, MailParagraph, MailQuote, mailColors } from '../mail/templates/layout.tsx';
 
 export interface EmailFriendProps {
   senderName: string;
@@ -32,16 +32,7 @@ export const emailFriendTemplate = defineMailTemplate<EmailFriendProps>({
           {location ? ` · ${location}` : ''}
         </span>
       </p>
-      <blockquote
-        style={{
-          margin: '0 0 16px',
-          padding: '8px 16px',
-          borderLeft: `3px solid ${mailColors.border}`,
-          whiteSpace: 'pre-line',
-        }}
-      >
-        {message}
-      </blockquote>
+      <MailQuote>{message}</MailQuote>
       <MailButton href={url}>View the job</MailButton>
     </MailLayout>
   ),

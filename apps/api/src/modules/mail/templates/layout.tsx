@@ -116,3 +116,19 @@ export function MailButton({ href, children }: { href: string; children: ReactNo
 export function MailParagraph({ children }: { children: ReactNode }) {
   return <p style={{ margin: '0 0 16px' }}>{children}</p>;
 }
+
+/** A visitor's own words, quoted as they wrote them (line breaks kept). */
+export function MailQuote({ children }: { children: ReactNode }) {
+  return (
+    <blockquote
+      style={{
+        margin: '0 0 16px',
+        padding: '8px 16px',
+        borderLeft: `3px solid ${mailColors.border}`,
+        whiteSpace: 'pre-line',
+      }}
+    >
+      {children}
+    </blockquote>
+  );
+}
