@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { ApiJob } from './api-job.ts';
 import { readMailTo } from './content-helpers.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { newConfirmedPoster } from './new-poster.ts';
@@ -8,26 +9,16 @@ import { newConfirmedPoster } from './new-poster.ts';
 
 const PASSWORD = 'good-food-demo';
 
-interface Listing {
-  id: number;
-  slug: string;
-  position: string;
-  status: string;
-  past_deadline: boolean;
-  apply_on_site: boolean;
-  post_type: { id: number };
-}
-
 /** Open businesses for sale (job type 7) that take enquiries through the site. */
-async function businessesTakingEnquiries(page: Page): Promise<Listing[]> {
+async function businessesTakingEnquiries(page: Page): Promise<ApiJob[]> {
   const response = await page.request.get('/api/jobs/search?types[]=7&pageSize=50', {
     headers: { accept: 'application/ld+json' },
   });
   expect(response.status()).toBe(200);
-  const { member } = (await response.json()) as { member: Listing[] };
+  const { member } = (await response.json()) as { member: ApiJob[] };
   const open = member.filter((job) => job.status === 'approved' && !job.past_deadline && job.apply_on_site);
   expect(open.length, 'demo businesses for sale taking enquiries here').toBeGreaterThan(1);
-  for (const job of open) expect(job.post_type.id).toBe(2);
+  for (const job of open) expect(job.post_type?.id).toBe(2);
   return open;
 }
 

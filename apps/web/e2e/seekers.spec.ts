@@ -1,20 +1,11 @@
 import type { Page } from '@playwright/test';
+import type { ApiJob } from './api-job.ts';
 import { asNewVisitor, expect, expectNoAxeViolations, isolated, test } from './fixtures.ts';
 import { newSeekerWithLists } from './seeker-lists.ts';
 
 // Demo accounts (apps/api/src/db/seed/demo-users.ts): all confirmed, one password. Each test uses
 // its own user so the specs can run in parallel.
 const PASSWORD = 'good-food-demo';
-
-interface SearchJob {
-  id: number;
-  slug: string;
-  position: string;
-  status: string;
-  past_deadline: boolean;
-  apply_on_site: boolean;
-  how_to_apply_email?: string;
-}
 
 async function signIn(page: Page, email: string) {
   const response = await page.request.post('/api/login/check', { data: { email, password: PASSWORD } });
@@ -35,12 +26,12 @@ async function unfollowAll(page: Page) {
 }
 
 /** Listed, open jobs from the search API. */
-async function openJobs(page: Page, query: string): Promise<SearchJob[]> {
+async function openJobs(page: Page, query: string): Promise<ApiJob[]> {
   const response = await page.request.get(`/api/jobs/search?${query}`, {
     headers: { accept: 'application/ld+json' },
   });
   expect(response.status()).toBe(200);
-  const body = (await response.json()) as { member: SearchJob[] };
+  const body = (await response.json()) as { member: ApiJob[] };
   return body.member.filter((job) => job.status === 'approved' && !job.past_deadline);
 }
 
@@ -509,7 +500,7 @@ test('apply with a resume: guests sign in first, the employer gets the resume at
 test('read more and print on the job page', async ({ page }) => {
   const jobs = await openJobs(page, 'pageSize=50');
   const ids = jobs.map((j) => j.id);
-  let target: SearchJob | undefined;
+  let target: ApiJob | undefined;
   for (const id of ids) {
     const full = (await (
       await page.request.get(`/api/jobs/${id}`, { headers: { accept: 'application/ld+json' } })

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { ApiJob } from './api-job.ts';
 import { asNewVisitor, expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 // The fixes from walking the site as a new user (issue 11), each checked in the browser. Each test
@@ -9,15 +10,6 @@ const RESUME = {
   mimeType: 'application/pdf',
   buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
 };
-
-interface ApiJob {
-  id: number;
-  slug: string;
-  position: string;
-  status: string;
-  past_deadline: boolean;
-  apply_on_site: boolean;
-}
 
 async function signIn(page: Page, email: string) {
   const response = await page.request.post('/api/login/check', { data: { email, password: PASSWORD } });
