@@ -245,6 +245,33 @@ test('a value the API refuses shows its message on the field, never "Server comm
   }
 });
 
+test('a promo code another code already has is refused beside the Code field, in any case', async ({
+  page,
+}) => {
+  await signInStaff(page);
+  // A code of its own to edit (the demo has one, GOODFOOD10, which the edit then collides with).
+  const created = await page.request.post('/api/promo-codes', {
+    data: { code: `DUP${Date.now().toString(36).toUpperCase()}`, kind: 'percent', value: 5 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const iri = (await created.json())['@id'] as string;
+  await openEdit(page, 'promo-codes', iri);
+  const input = page.locator('input[name="code"]');
+  await expect(input).not.toHaveValue('', { timeout: 20_000 });
+  await input.fill('goodfood10');
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toBeEnabled();
+  const answered = page.waitForResponse((r) => r.request().method() === 'PATCH');
+  await save.click();
+  expect((await answered).status()).toBe(422);
+  await expect(
+    page.locator('.MuiFormHelperText-root.Mui-error').filter({ hasText: 'This value is already used.' }),
+  ).toBeVisible();
+  await expect(page.getByText('Server communication error')).toHaveCount(0);
+  // Nothing was changed: the code keeps its own value.
+  expect((await apiItem(page, iri)).code).not.toBe('goodfood10');
+});
+
 test('promo codes pick their kind and scope from the allowed values', async ({ page }) => {
   await signInStaff(page);
   await page.goto('/admin/#/promo-codes/create');
