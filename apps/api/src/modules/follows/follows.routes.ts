@@ -34,7 +34,7 @@ export async function followsRoutes(app: FastifyInstance): Promise<void> {
     schema: userFollowJobSchema,
     relations: { user: 'User' },
     title: 'UserFollowJob',
-    description: 'A job the signed-in user follows (favourites).',
+    description: 'A job the signed-in user follows (favorites).',
   });
 
   api.get(

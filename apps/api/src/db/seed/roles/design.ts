@@ -18,7 +18,7 @@ export const DESIGN_ROLES: readonly Role[] = [
       'Prepare files for the printer and check the proofs',
       'Work with the marketing team on campaigns',
     ],
-    skills: [PORTFOLIO, 'Skill with common design tools', 'An eye for type and colour'],
+    skills: [PORTFOLIO, 'Skill with common design tools', 'An eye for type and color'],
   },
   {
     title: 'Packaging Designer',
@@ -75,7 +75,7 @@ export const DESIGN_ROLES: readonly Role[] = [
     hourly: [24, 36],
     salary: [45, 60],
     duties: [
-      'Draw illustrations for seed packets, labels and our catalogue',
+      'Draw illustrations for seed packets, labels and our catalog',
       'Create drawings for articles and social media',
       'Keep a consistent style across every piece',
       'Prepare artwork for print and the web',
