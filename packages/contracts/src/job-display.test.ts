@@ -1,10 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, getJobLabel, truncateTitle } from './job-display.ts';
+import {
+  formatDate,
+  formatPrice,
+  getJobLabel,
+  OWN_JOB_TYPE_BY_POST_TYPE,
+  truncateTitle,
+} from './job-display.ts';
+import { JOB_TYPE_IDS_BY_POST_TYPE } from './posting-fields.ts';
 import { siteDay } from './site-time.ts';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000).toISOString();
+
+describe('OWN_JOB_TYPE_BY_POST_TYPE', () => {
+  it('names the one job type a posting form allows for each post type that has only one', () => {
+    const single = Object.entries(JOB_TYPE_IDS_BY_POST_TYPE)
+      .filter(([, types]) => types.length === 1)
+      .map(([postType, types]) => [Number(postType), types[0]]);
+    expect(Object.entries(OWN_JOB_TYPE_BY_POST_TYPE).map(([k, v]) => [Number(k), v])).toEqual(single);
+  });
+});
 
 describe('getJobLabel', () => {
   it('says "New" for a job added within the last 48 hours, even when filled or past deadline', () => {

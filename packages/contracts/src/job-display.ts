@@ -1,11 +1,21 @@
 import { NEW_LABEL_HOURS, TITLE_TRUNCATE } from './display-limits.ts';
 
 /**
- * The post type of a business for sale (lookups' POST_TYPES). It is not a job: its buyers enquire
+ * The post type of a business for sale (lookups' POST_TYPES). It is not a job: its buyers inquire
  * with the seller, they do not apply (decision 073). Here rather than in lookups, whose lists the
  * job page's first load does not carry.
  */
 export const BUSINESS_FOR_SALE_POST_TYPE_ID = 2;
+/** The post type of an education program (lookups' POST_TYPES). */
+export const EDUCATION_PROGRAM_POST_TYPE_ID = 3;
+/**
+ * The one job type each of those post types has (core 3: 7 Business for sale, 8 Educational
+ * program; posting-fields' JOB_TYPE_IDS_BY_POST_TYPE), the search filter that finds their like.
+ */
+export const OWN_JOB_TYPE_BY_POST_TYPE: Readonly<Record<number, number>> = {
+  [BUSINESS_FOR_SALE_POST_TYPE_ID]: 7,
+  [EDUCATION_PROGRAM_POST_TYPE_ID]: 8,
+};
 
 /** The list label a job carries (core 4), or null when none applies. */
 export type JobLabel = 'New' | 'Position filled' | 'Deadline passed';

@@ -7,5 +7,5 @@ export const SHARE_SENT = 'Your message has been sent. Thanks for sharing';
 /** Shown on the job page once the signed-in user has applied through the site. */
 export const appliedOn = (date: string) => `You applied on ${date}.`;
 
-/** The same for a business for sale, whose buyers enquire (decision 073). */
-export const enquiredOn = (date: string) => `You enquired on ${date}.`;
+/** The same for a business for sale, whose buyers inquire (decision 073). */
+export const inquiredOn = (date: string) => `You inquired on ${date}.`;

@@ -1,6 +1,6 @@
 // Without zod, so pages that only show these texts do not load it. The job page's own two come
 // from job-page-messages.ts, which is all of this its first load carries.
-import { appliedOn, enquiredOn, SHARE_SENT } from './job-page-messages.ts';
+import { appliedOn, inquiredOn, SHARE_SENT } from './job-page-messages.ts';
 
 /** The job seeker features' exact texts (core 2, 8) and the API's own messages. */
 export const SEEKER_MESSAGES = {
@@ -20,13 +20,13 @@ export const SEEKER_MESSAGES = {
   appliedOn,
   /** The 409 for a second application to the same job. */
   alreadyApplied: (date: string) => `You already applied to this job on ${date}.`,
-  // A business for sale's enquiries, sent through the same form (decision 073).
-  enquirySent: 'Your message has been sent to the seller.',
-  enquiredOn,
-  alreadyEnquired: (date: string) => `You already sent the seller a message on ${date}.`,
-  enquiryMessageRequired: 'Please write your message to the seller.',
-  enquiriesClosed: 'This business is no longer taking enquiries.',
-  enquiriesNotHere: 'This listing does not take enquiries through this site.',
+  // A business for sale's inquiries, sent through the same form (decision 073).
+  inquirySent: 'Your message has been sent to the seller.',
+  inquiredOn,
+  alreadyInquired: (date: string) => `You already sent the seller a message on ${date}.`,
+  inquiryMessageRequired: 'Please write your message to the seller.',
+  inquiriesClosed: 'This business is no longer taking inquiries.',
+  inquiriesNotHere: 'This listing does not take inquiries through this site.',
   unsubscribed: 'You will no longer receive job alerts for this search.',
   invalidUnsubscribeLink: 'This unsubscribe link is not valid.',
 } as const;

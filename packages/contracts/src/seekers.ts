@@ -125,12 +125,12 @@ export const applicationFieldsSchema = z.object({
 });
 
 /**
- * A business for sale's enquiry (decision 073): the same fields through the same form, but the
+ * A business for sale's inquiry (decision 073): the same fields through the same form, but the
  * message is what the seller reads (no resume is asked), so it is required.
  */
-export const enquiryFieldsSchema = applicationFieldsSchema.extend({
+export const inquiryFieldsSchema = applicationFieldsSchema.extend({
   message: applicationFieldsSchema.shape.message.refine((message) => message !== '', {
-    error: SEEKER_MESSAGES.enquiryMessageRequired,
+    error: SEEKER_MESSAGES.inquiryMessageRequired,
   }),
 });
 

@@ -1,7 +1,7 @@
 import { formatDate } from '@gfj/contracts/job-display';
 import {
   applicationFieldsSchema,
-  enquiryFieldsSchema,
+  inquiryFieldsSchema,
   RESUME_MAX_BYTES,
   SEEKER_MESSAGES,
   successResponseSchema,
@@ -70,17 +70,17 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   }
   const text = (name: string) => textOf(posted, name);
   const values = { name: text('name'), email: text('email'), message: text('message') };
-  // A business for sale's enquiry: no resume, a message (decision 073).
-  const { isEnquiry } = listingFormWording(job);
-  const fields = (isEnquiry ? enquiryFieldsSchema : applicationFieldsSchema).safeParse(values);
+  // A business for sale's inquiry: no resume, a message (decision 073).
+  const { isInquiry } = listingFormWording(job);
+  const fields = (isInquiry ? inquiryFieldsSchema : applicationFieldsSchema).safeParse(values);
   const upload = posted.get('resume');
-  const resume = isEnquiry || typeof upload === 'string' ? null : upload;
-  const resumeProblem = isEnquiry ? undefined : checkResume(resume);
+  const resume = isInquiry || typeof upload === 'string' ? null : upload;
+  const resumeProblem = isInquiry ? undefined : checkResume(resume);
   const violations = [
     ...(fields.success ? [] : (violationsOf(fields.error).violations ?? [])),
     ...(resumeProblem ? [{ propertyPath: 'resume', message: resumeProblem }] : []),
   ];
-  if (!fields.success || (!isEnquiry && !resume) || violations.length > 0) {
+  if (!fields.success || (!isInquiry && !resume) || violations.length > 0) {
     return data<ApplyResult>({ violations, values }, { status: 422 });
   }
   const body = new FormData();
@@ -99,7 +99,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (!response.ok) return data<ApplyResult>({ ...failureOf(response), values }, { status: response.status });
   const sent: ApplyResult = {
     success:
-      response.data?.message || (isEnquiry ? SEEKER_MESSAGES.enquirySent : SEEKER_MESSAGES.applicationSent),
+      response.data?.message || (isInquiry ? SEEKER_MESSAGES.inquirySent : SEEKER_MESSAGES.applicationSent),
   };
   return sent;
 }
@@ -120,7 +120,7 @@ export default function JobApplyPage({ loaderData, actionData }: Route.Component
   const wording = listingFormWording(job);
   const appliedOn =
     job.current_user_applied_on && !actionData?.success
-      ? (wording.isEnquiry ? SEEKER_MESSAGES.enquiredOn : SEEKER_MESSAGES.appliedOn)(
+      ? (wording.isInquiry ? SEEKER_MESSAGES.inquiredOn : SEEKER_MESSAGES.appliedOn)(
           formatDate(job.current_user_applied_on),
         )
       : null;

@@ -251,7 +251,7 @@ describe('POST /api/jobs/{id}/applications', () => {
   });
 });
 
-describe('POST /api/jobs/{id}/applications for a business for sale: an enquiry to the seller', () => {
+describe('POST /api/jobs/{id}/applications for a business for sale: an inquiry to the seller', () => {
   const business = (overrides: Parameters<typeof buildJob>[1] = {}) =>
     buildJob(t.db, {
       postTypeId: 2,
@@ -261,7 +261,7 @@ describe('POST /api/jobs/{id}/applications for a business for sale: an enquiry t
       ...overrides,
     });
 
-  it('mails the message to the seller and a copy to the enquirer, in enquiry words, with no resume', async () => {
+  it('mails the message to the seller and a copy to the inquirer, in inquiry words, with no resume', async () => {
     const job = await business();
     const response = await apply(job.id, {
       resume: null,
@@ -276,20 +276,20 @@ describe('POST /api/jobs/{id}/applications for a business for sale: an enquiry t
 
     const seller = job.howToApplyEmail as string;
     expect(await mailsTo(seller, 'application-employer')).toHaveLength(0);
-    const [mail] = await mailsTo(seller, 'enquiry-seller');
-    expect(mail?.subject).toBe('Enquiry about Bakery with a loyal following: Ada Farmer');
+    const [mail] = await mailsTo(seller, 'inquiry-seller');
+    expect(mail?.subject).toBe('Inquiry about Bakery with a loyal following: Ada Farmer');
     expect(mail?.headers['Reply-To']).toBe('ada@example.org');
     expect(mail?.attachments).toEqual([]);
     expect(mail?.text).toBe(
-      `Ada Farmer (ada@example.org) sent you an enquiry through Good Food Jobs about your business for sale, Bakery with a loyal following.\n${t.app.config.publicUrl}/jobs/${job.id}/${job.slug}\n\nIs the oven included in the sale?\n\nReply to this email to answer Ada Farmer.\n`,
+      `Ada Farmer (ada@example.org) sent you an inquiry through Good Food Jobs about your business for sale, Bakery with a loyal following.\n${t.app.config.publicUrl}/jobs/${job.id}/${job.slug}\n\nIs the oven included in the sale?\n\nReply to this email to answer Ada Farmer.\n`,
     );
     for (const text of [mail?.text ?? '', mail?.html ?? '']) {
       expect(text).not.toMatch(/appl(y|ied|ication)|resume/i);
     }
-    const [copy] = await mailsTo(accountEmail, 'enquiry-copy');
-    expect(copy?.subject).toBe('Your enquiry about Bakery with a loyal following');
+    const [copy] = await mailsTo(accountEmail, 'inquiry-copy');
+    expect(copy?.subject).toBe('Your inquiry about Bakery with a loyal following');
     expect(copy?.text).toContain(
-      'We sent your enquiry about Bakery with a loyal following to the seller, Rye & Crumb.',
+      'We sent your inquiry about Bakery with a loyal following to the seller, Rye & Crumb.',
     );
     expect(copy?.text).not.toMatch(/appl(y|ied|ication)|resume/i);
 
@@ -301,7 +301,7 @@ describe('POST /api/jobs/{id}/applications for a business for sale: an enquiry t
     });
   });
 
-  it('requires the message, keeps no file sent along, and speaks of enquiries when refusing', async () => {
+  it('requires the message, keeps no file sent along, and speaks of inquiries when refusing', async () => {
     const job = await business();
     const empty = await apply(job.id, { resume: null, fields: { message: '  ' } });
     expect(empty.statusCode).toBe(422);
@@ -314,7 +314,7 @@ describe('POST /api/jobs/{id}/applications for a business for sale: an enquiry t
 
     const withFile = await apply(job.id, { fields: { message: 'Can I visit on Sunday?' } });
     expect(withFile.statusCode).toBe(201);
-    const [mail] = await mailsTo(job.howToApplyEmail as string, 'enquiry-seller');
+    const [mail] = await mailsTo(job.howToApplyEmail as string, 'inquiry-seller');
     expect(mail?.attachments).toEqual([]);
     const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, job.id));
     expect(row?.resumePath).toBeNull();
@@ -326,11 +326,11 @@ describe('POST /api/jobs/{id}/applications for a business for sale: an enquiry t
     );
     const sold = await business({ status: 'filled' });
     expect((await apply(sold.id, { resume: null })).json().detail).toBe(
-      'This business is no longer taking enquiries.',
+      'This business is no longer taking inquiries.',
     );
     const elsewhere = await business({ howToApplyEmail: null });
     expect((await apply(elsewhere.id, { resume: null })).json().detail).toBe(
-      'This listing does not take enquiries through this site.',
+      'This listing does not take inquiries through this site.',
     );
   });
 });

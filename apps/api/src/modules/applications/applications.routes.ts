@@ -45,7 +45,7 @@ async function readApplicationForm(request: FastifyRequest): Promise<Application
 
 /**
  * POST /api/jobs/{id}/applications: the on-site application form (product decisions: Applying);
- * for a business for sale, the enquiry to the seller (no resume; decision 073).
+ * for a business for sale, the inquiry to the seller (no resume; decision 073).
  */
 export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -53,7 +53,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['Job'],
-        summary: `Applies to a job: multipart name, email, message, resume (PDF or DOCX, ${RESUME_MAX_BYTES / 1048576} MB max), _token; for a business for sale, an enquiry: a message and no resume`,
+        summary: `Applies to a job: multipart name, email, message, resume (PDF or DOCX, ${RESUME_MAX_BYTES / 1048576} MB max), _token; for a business for sale, an inquiry: a message and no resume`,
         params: idParamsSchema,
         consumes: ['multipart/form-data'],
         response: { 201: responseSchema },

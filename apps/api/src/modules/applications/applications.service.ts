@@ -4,8 +4,8 @@ import path from 'node:path';
 import {
   applicationFieldsSchema,
   BUSINESS_FOR_SALE_POST_TYPE_ID,
-  enquiryFieldsSchema,
   formatDate,
+  inquiryFieldsSchema,
   SEEKER_MESSAGES,
 } from '@gfj/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +20,7 @@ import { enqueueMail } from '../mail/mail.service.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { applicationCopyTemplate, applicationToEmployerTemplate } from './application.mail.tsx';
 import { findApplicationDate, insertApplication } from './applications.repository.ts';
-import { enquiryCopyTemplate, enquiryToSellerTemplate } from './enquiry.mail.tsx';
+import { inquiryCopyTemplate, inquiryToSellerTemplate } from './inquiry.mail.tsx';
 import { detectResumeKind, RESUME_CONTENT_TYPES, resumeAttachmentName } from './resume-file.ts';
 
 export interface ApplicationUpload {
@@ -29,17 +29,17 @@ export interface ApplicationUpload {
 }
 
 /**
- * A business for sale is not a job: what the form sends about it is an enquiry to the seller, with
+ * A business for sale is not a job: what the form sends about it is an inquiry to the seller, with
  * no resume and a required message (decision 073).
  */
-export function isEnquiry(job: Pick<JobRow, 'postTypeId'>): boolean {
+export function isInquiry(job: Pick<JobRow, 'postTypeId'>): boolean {
   return job.postTypeId === BUSINESS_FOR_SALE_POST_TYPE_ID;
 }
 
 /** The job takes on-site applications: approved, not expired, deadline not past, has an email. */
 export function assertAcceptsApplications(job: JobRow | undefined, now: Date): asserts job is JobRow {
   if (!job) throw new NotFoundError();
-  const closed = isEnquiry(job) ? SEEKER_MESSAGES.enquiriesClosed : SEEKER_MESSAGES.applicationsClosed;
+  const closed = isInquiry(job) ? SEEKER_MESSAGES.inquiriesClosed : SEEKER_MESSAGES.applicationsClosed;
   if (job.status !== 'approved') {
     // Filled and expired jobs are still on show: say why; any other status hides the job.
     if (!['filled', 'expired'].includes(job.status)) throw new NotFoundError();
@@ -50,7 +50,7 @@ export function assertAcceptsApplications(job: JobRow | undefined, now: Date): a
   }
   if (!job.howToApplyEmail) {
     throw new ConflictError(
-      isEnquiry(job) ? SEEKER_MESSAGES.enquiriesNotHere : SEEKER_MESSAGES.notApplicable,
+      isInquiry(job) ? SEEKER_MESSAGES.inquiriesNotHere : SEEKER_MESSAGES.notApplicable,
     );
   }
 }
@@ -66,7 +66,7 @@ export function findViewerApplicationDate(
 
 const alreadyApplied = (job: JobRow, date: Date) =>
   new ConflictError(
-    (isEnquiry(job) ? SEEKER_MESSAGES.alreadyEnquired : SEEKER_MESSAGES.alreadyApplied)(formatDate(date)),
+    (isInquiry(job) ? SEEKER_MESSAGES.alreadyInquired : SEEKER_MESSAGES.alreadyApplied)(formatDate(date)),
   );
 
 /** One application per user and job: a second one is refused with the date of the first. */
@@ -76,7 +76,7 @@ async function assertNotAppliedYet(app: FastifyInstance, job: JobRow, userId: nu
 }
 
 /**
- * An on-site application (product decisions: Applying), or an enquiry when the listing is a
+ * An on-site application (product decisions: Applying), or an inquiry when the listing is a
  * business for sale (decision 073). An application's resume is checked by content, stored
  * under uploadsDir with a generated name, and mailed to the employer as an attachment in the same
  * transaction that records the application and queues the applicant's copy. The copy goes to the
@@ -95,10 +95,10 @@ export async function applyToJob(
   await assertNotAppliedYet(app, job, viewer.userId);
   const applicant = await findUserById(app.db, viewer.userId);
   if (!applicant) throw new NotFoundError();
-  if (isEnquiry(job)) {
-    const fields = parseOrThrow(enquiryFieldsSchema, upload.fields);
-    const id = await sendEnquiry(app, job, { userId: viewer.userId, email: applicant.email }, fields, now);
-    return { id, message: SEEKER_MESSAGES.enquirySent };
+  if (isInquiry(job)) {
+    const fields = parseOrThrow(inquiryFieldsSchema, upload.fields);
+    const id = await sendInquiry(app, job, { userId: viewer.userId, email: applicant.email }, fields, now);
+    return { id, message: SEEKER_MESSAGES.inquirySent };
   }
   const fields = parseOrThrow(applicationFieldsSchema, upload.fields);
   if (!upload.resume || upload.resume.data.length === 0) {
@@ -162,20 +162,20 @@ export async function applyToJob(
 }
 
 /**
- * An enquiry about a business for sale: recorded as the job's applications are (one per user, the
- * statistics count it), with no document, and mailed to the seller (Reply-To the enquirer) with the
- * enquirer's copy to their account's address, in one transaction. A file sent along is not kept.
+ * An inquiry about a business for sale: recorded as the job's applications are (one per user, the
+ * statistics count it), with no document, and mailed to the seller (Reply-To the inquirer) with the
+ * inquirer's copy to their account's address, in one transaction. A file sent along is not kept.
  */
-async function sendEnquiry(
+async function sendInquiry(
   app: FastifyInstance,
   job: JobRow,
-  enquirer: { userId: number; email: string },
+  inquirer: { userId: number; email: string },
   fields: { name: string; email: string; message: string },
   now: Date,
 ): Promise<number> {
   const props = {
-    enquirerName: fields.name,
-    enquirerEmail: fields.email,
+    inquirerName: fields.name,
+    inquirerEmail: fields.email,
     message: fields.message,
     position: job.position,
     companyName: job.companyName,
@@ -185,22 +185,22 @@ async function sendEnquiry(
     return await app.db.transaction(async (tx) => {
       const id = await insertApplication(tx, {
         jobId: job.id,
-        userId: enquirer.userId,
+        userId: inquirer.userId,
         name: fields.name,
         email: fields.email,
         message: fields.message,
       });
       await enqueueMail(tx, {
         to: job.howToApplyEmail as string,
-        subject: `Enquiry about ${job.position}: ${fields.name}`,
-        template: enquiryToSellerTemplate,
+        subject: `Inquiry about ${job.position}: ${fields.name}`,
+        template: inquiryToSellerTemplate,
         props,
         headers: { 'Reply-To': fields.email },
       });
       await enqueueMail(tx, {
-        to: enquirer.email,
-        subject: `Your enquiry about ${job.position}`,
-        template: enquiryCopyTemplate,
+        to: inquirer.email,
+        subject: `Your inquiry about ${job.position}`,
+        template: inquiryCopyTemplate,
         props,
       });
       return id;

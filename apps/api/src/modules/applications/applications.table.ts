@@ -3,7 +3,7 @@ import { jobs } from '../jobs/jobs.table.ts';
 import { users } from '../users/users.table.ts';
 
 /**
- * On-site applications (product decisions: Applying) and enquiries about a business for sale
+ * On-site applications (product decisions: Applying) and inquiries about a business for sale
  * (decision 073); statistics count them per job.
  */
 export const jobApplications = pgTable(
@@ -19,7 +19,7 @@ export const jobApplications = pgTable(
     message: text('message').notNull().default(''),
     /**
      * Path of the stored resume relative to config.uploadsDir (a generated name). The four resume
-     * columns are empty for an enquiry about a business for sale, which asks for none (decision 073).
+     * columns are empty for an inquiry about a business for sale, which asks for none (decision 073).
      */
     resumePath: varchar('resume_path', { length: 200 }),
     resumeName: varchar('resume_name', { length: 100 }),

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppStateProvider, GUEST_APP_STATE } from '../auth/app-state.tsx';
-import { ENQUIRY_FORM_WORDING } from '../jobs/listing-form-wording.ts';
+import { INQUIRY_FORM_WORDING } from '../jobs/listing-form-wording.ts';
 import { ApplicationForm, checkResume } from './application-form.tsx';
 
 beforeEach(() => localStorage.clear());
@@ -96,7 +96,7 @@ describe('the on-site application (product decisions: Applying)', () => {
     );
   });
 
-  it('for a business for sale it is an enquiry: a required message to the seller and no resume', async () => {
+  it('for a business for sale it is an inquiry: a required message to the seller and no resume', async () => {
     const fetch = vi
       .fn()
       .mockResolvedValueOnce(
@@ -106,17 +106,17 @@ describe('the on-site application (product decisions: Applying)', () => {
         ),
       );
     vi.stubGlobal('fetch', fetch);
-    render(<ApplicationForm jobId={42} wording={ENQUIRY_FORM_WORDING} />);
+    render(<ApplicationForm jobId={42} wording={INQUIRY_FORM_WORDING} />);
     expect(screen.queryByLabelText(/Resume/)).toBeNull();
     fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Sam Rivers' } });
     fireEvent.change(screen.getByLabelText('Your email'), { target: { value: 'sam@example.org' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send inquiry' }));
     expect(await screen.findByText('Please write your message to the seller.')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Your message to the seller'), {
       target: { value: 'Is the oven included?' },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Send enquiry' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send inquiry' }));
     expect((await screen.findByRole('status')).textContent).toBe('Your message has been sent to the seller.');
     const form = (fetch.mock.calls[0] as [string, RequestInit])[1].body as FormData;
     expect(form.get('message')).toBe('Is the oven included?');

@@ -1,6 +1,6 @@
 import {
   applicationFieldsSchema,
-  enquiryFieldsSchema,
+  inquiryFieldsSchema,
   RESUME_MAX_BYTES,
   SEEKER_MESSAGES,
   successResponseSchema,
@@ -32,17 +32,17 @@ export function checkResume(file: File | null | undefined): string | undefined {
 }
 
 /**
- * The file input gives a FileList; the form keeps its first file. An enquiry about a business for
+ * The file input gives a FileList; the form keeps its first file. An inquiry about a business for
  * sale asks for no resume, and requires the message instead (decision 073).
  */
-function schemaFor(isEnquiry: boolean) {
-  return (isEnquiry ? enquiryFieldsSchema : applicationFieldsSchema).extend({
+function schemaFor(isInquiry: boolean) {
+  return (isInquiry ? inquiryFieldsSchema : applicationFieldsSchema).extend({
     resume: z
       .custom<FileList | undefined>((value) => value === undefined || typeof value === 'object')
-      // An enquiry's form has no file field at all.
+      // An inquiry's form has no file field at all.
       .optional()
       .transform((files, ctx): File | undefined => {
-        if (isEnquiry) return undefined;
+        if (isInquiry) return undefined;
         const file = files?.[0];
         const problem = checkResume(file);
         if (problem || !file) {
@@ -54,14 +54,14 @@ function schemaFor(isEnquiry: boolean) {
   });
 }
 const applicationSchema = schemaFor(false);
-const enquirySchema = schemaFor(true);
+const inquirySchema = schemaFor(true);
 type Values = z.input<typeof applicationSchema>;
 type Application = z.output<typeof applicationSchema>;
 
 /**
  * The on-site application (product decisions: Applying): name, email, message and a PDF/DOCX
  * resume up to 10 MB, sent as multipart to the API, which emails the employer with the resume.
- * For a business for sale the same form is an enquiry: name, email and a required message, no
+ * For a business for sale the same form is an inquiry: name, email and a required message, no
  * resume, emailed to the seller (decision 073). A signed-in applicant's name and email are filled in. `onApplied` tells the page (which then
  * says "You applied on ..." instead of Apply Now). On the apply page it also posts without JavaScript.
  */
@@ -74,7 +74,7 @@ export function ApplicationForm({
   initial,
 }: {
   jobId: number;
-  /** Apply (the default) or enquire (a business for sale): the words, and whether a resume is asked. */
+  /** Apply (the default) or inquire (a business for sale): the words, and whether a resume is asked. */
   wording?: ListingFormWording;
   onApplied?: () => void;
   /** What was posted to the apply page (the resume must be attached again). */
@@ -88,7 +88,7 @@ export function ApplicationForm({
   const you = useYourDetails();
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<Values, unknown, Application>({
-    resolver: zodResolver(wording.isEnquiry ? enquirySchema : applicationSchema),
+    resolver: zodResolver(wording.isInquiry ? inquirySchema : applicationSchema),
     mode: 'onChange',
     defaultValues: {
       name: initial?.name ?? you.name,
@@ -117,7 +117,7 @@ export function ApplicationForm({
     rememberYourName(values.name);
     setDone(
       answer.data?.message ||
-        (wording.isEnquiry ? SEEKER_MESSAGES.enquirySent : SEEKER_MESSAGES.applicationSent),
+        (wording.isInquiry ? SEEKER_MESSAGES.inquirySent : SEEKER_MESSAGES.applicationSent),
     );
     onApplied?.();
     return {};
@@ -151,12 +151,12 @@ export function ApplicationForm({
         {...form.register('email')}
       />
       <TextAreaField
-        label={wording.isEnquiry ? 'Your message to the seller' : 'Message (optional)'}
+        label={wording.isInquiry ? 'Your message to the seller' : 'Message (optional)'}
         error={errors.message?.message ?? outcome.serverError('message')}
         defaultValue={initial?.message}
         {...form.register('message')}
       />
-      {wording.isEnquiry ? null : (
+      {wording.isInquiry ? null : (
         <TextField
           label="Resume"
           type="file"

@@ -22,7 +22,7 @@ export function takeAppliedStatusFocus(): boolean {
 }
 
 /**
- * Apply Now (core 1, 2; Enquire Now for a business for sale): guests get the sign-in modal (and the ways to apply open once they are
+ * Apply Now (core 1, 2; Inquire Now for a business for sale): guests get the sign-in modal (and the ways to apply open once they are
  * signed in), unconfirmed users the email-confirmation modal (the accounts guard; the server
  * enforces both), everyone else the ways to apply.
  */

@@ -34,20 +34,20 @@ describe('HowToApply', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('a business for sale is enquired about, not applied to: no Apply, no resume, the message goes to the seller', async () => {
+  it('a business for sale is inquired about, not applied to: no Apply, no resume, the message goes to the seller', async () => {
     renderSection({
       ...WAYS,
       company_name: 'Rise Up Bakery',
       post_type: { ...buildJob().post_type, id: 2 },
     });
-    await screen.findByRole('button', { name: 'Enquire Now' });
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('How to enquire');
+    await screen.findByRole('button', { name: 'Inquire Now' });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('How to inquire');
     expect(
       screen.getByText(
-        'On this site: choose Enquire Now and we email your message to the seller, Rise Up Bakery',
+        'On this site: choose Inquire Now and we email your message to the seller, Rise Up Bakery',
       ),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'enquire on hollowcreek.example' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'inquire on hollowcreek.example' })).toBeTruthy();
     const section = document.querySelector('#how-to-apply')?.textContent ?? '';
     expect(section).not.toMatch(/appl(y|ied|ication)|resume/i);
   });
@@ -60,19 +60,32 @@ describe('HowToApply', () => {
     renderSection({ ...WAYS, ...overrides, post_type: { ...buildJob().post_type, id: 2 } });
     await screen.findByRole('status');
     expect(screen.getByRole('status').textContent).toBe(text);
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Enquiries');
-    expect(screen.getByText(/This listing no longer takes enquiries\./)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Inquiries');
+    expect(screen.getByText(/This listing no longer takes inquiries\./)).toBeTruthy();
     expect(document.querySelector('#how-to-apply')?.textContent ?? '').not.toMatch(/appl(y|ied|ication)/i);
+    // Its like are businesses for sale (job type 7), not the jobs of its categories.
+    expect(screen.getByRole('link', { name: 'See businesses for sale' }).getAttribute('href')).toBe(
+      '/search?types[]=7',
+    );
+    expect(screen.queryByRole('link', { name: /jobs/ })).toBeNull();
   });
 
-  it('says when the signed-in user enquired about a business for sale', async () => {
+  it('sends the reader of a closed education program on to education programs (job type 8)', async () => {
+    renderSection({ ...WAYS, status: 'filled', post_type: { ...buildJob().post_type, id: 3 } });
+    await screen.findByRole('status');
+    expect(screen.getByRole('link', { name: 'See education programs' }).getAttribute('href')).toBe(
+      '/search?types[]=8',
+    );
+  });
+
+  it('says when the signed-in user inquired about a business for sale', async () => {
     renderSection({
       ...WAYS,
       post_type: { ...buildJob().post_type, id: 2 },
       current_user_applied_on: '2026-03-05T14:00:00+00:00',
     });
-    expect(await screen.findByText('You enquired on Mar, 05 2026.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Enquire Now' })).toBeNull();
+    expect(await screen.findByText('You inquired on Mar, 05 2026.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Inquire Now' })).toBeNull();
   });
 
   it.each([

@@ -1,10 +1,15 @@
 import type { Job } from '@gfj/contracts';
-import { formatDate } from '@gfj/contracts/job-display';
-import { appliedOn as appliedOnText, enquiredOn as enquiredOnText } from '@gfj/contracts/job-page-messages';
+import {
+  BUSINESS_FOR_SALE_POST_TYPE_ID,
+  EDUCATION_PROGRAM_POST_TYPE_ID,
+  formatDate,
+  OWN_JOB_TYPE_BY_POST_TYPE,
+} from '@gfj/contracts/job-display';
+import { appliedOn as appliedOnText, inquiredOn as inquiredOnText } from '@gfj/contracts/job-page-messages';
 import { Link } from 'react-router';
 import { ApplyButton, takeAppliedStatusFocus } from '../job-actions/apply-button.tsx';
 import { TaggedJobLink } from '../job-actions/tagged-link.tsx';
-import { isEnquiry, listingWording } from './listing-wording.ts';
+import { isInquiry, listingWording } from './listing-wording.ts';
 
 /** The status text shown instead of Apply Now when a job no longer takes applications (core 2). */
 export function describeClosedStatus(job: Job): string | null {
@@ -16,10 +21,22 @@ export function describeClosedStatus(job: Job): string | null {
   return null;
 }
 
-/** Open jobs like this one: the same categories. */
-function similarJobsPath(job: Job): string {
+/**
+ * Where a closed listing sends its reader on. A job: open jobs in its categories. A business for
+ * sale or an education program has one job type of its own (core 3's types 7 and 8), so its like
+ * are found by that type: its categories alone would list mostly jobs.
+ */
+export function similarListings(job: Job): { label: string; to: string } {
+  const ownType = OWN_JOB_TYPE_BY_POST_TYPE[job.post_type.id];
+  if (ownType !== undefined) {
+    const label =
+      job.post_type.id === BUSINESS_FOR_SALE_POST_TYPE_ID
+        ? 'See businesses for sale'
+        : 'See education programs';
+    return { label, to: `/search?types[]=${ownType}` };
+  }
   const query = job.categories.map((c) => `categories[]=${c.id}`).join('&');
-  return query ? `/search?${query}` : '/search';
+  return { label: 'See open jobs like it', to: query ? `/search?${query}` : '/search' };
 }
 
 /**
@@ -32,7 +49,7 @@ export function HowToApply({ job, isPreview = false }: { job: Job; isPreview?: b
   const closed = isPreview ? null : describeClosedStatus(job);
   const wording = listingWording(job);
   const appliedOn = job.current_user_applied_on
-    ? (isEnquiry(job) ? enquiredOnText : appliedOnText)(formatDate(job.current_user_applied_on))
+    ? (isInquiry(job) ? inquiredOnText : appliedOnText)(formatDate(job.current_user_applied_on))
     : null;
   const applied = appliedOn ? (
     <p
@@ -46,6 +63,7 @@ export function HowToApply({ job, isPreview = false }: { job: Job; isPreview?: b
     </p>
   ) : null;
   if (closed) {
+    const similar = similarListings(job);
     return (
       <section className="how-to-apply" id="how-to-apply" aria-labelledby="how-to-apply-title">
         <h2 id="how-to-apply-title">{wording.closedTitle}</h2>
@@ -54,7 +72,7 @@ export function HowToApply({ job, isPreview = false }: { job: Job; isPreview?: b
         </p>
         {applied}
         <p>
-          {wording.noLongerTaken} <Link to={similarJobsPath(job)}>See open jobs like it</Link>
+          {wording.noLongerTaken} <Link to={similar.to}>{similar.label}</Link>
         </p>
       </section>
     );

@@ -1,12 +1,12 @@
-import { isEnquiry } from './listing-wording.ts';
+import { isInquiry } from './listing-wording.ts';
 
 /**
  * The words of the ways to answer a listing and of its form (the modal and the apply page): an
- * application, or for a business for sale an enquiry to the seller with no resume (decision 073).
+ * application, or for a business for sale an inquiry to the seller with no resume (decision 073).
  */
 export interface ListingFormWording {
   /** True for a business for sale: a required message, no resume. */
-  isEnquiry: boolean;
+  isInquiry: boolean;
   formTitle: (position: string) => string;
   waysTitle: string;
   onlineTitle: string;
@@ -19,7 +19,7 @@ export interface ListingFormWording {
 }
 
 export const APPLY_FORM_WORDING: ListingFormWording = {
-  isEnquiry: false,
+  isInquiry: false,
   formTitle: (position) => `Apply: ${position}`,
   waysTitle: 'Ways to apply',
   onlineTitle: 'Apply online',
@@ -32,20 +32,20 @@ export const APPLY_FORM_WORDING: ListingFormWording = {
   backToListing: 'Back to the job',
 };
 
-export const ENQUIRY_FORM_WORDING: ListingFormWording = {
-  isEnquiry: true,
-  formTitle: (position) => `Enquire: ${position}`,
-  waysTitle: 'Ways to enquire',
-  onlineTitle: 'Enquire online',
-  onlineLink: (host) => `Enquire on ${host}`,
-  hereTitle: 'Enquire here',
+export const INQUIRY_FORM_WORDING: ListingFormWording = {
+  isInquiry: true,
+  formTitle: (position) => `Inquire: ${position}`,
+  waysTitle: 'Ways to inquire',
+  onlineTitle: 'Inquire online',
+  onlineLink: (host) => `Inquire on ${host}`,
+  hereTitle: 'Inquire here',
   hereText: (companyName) => `We will email your message to the seller, ${companyName}.`,
-  submit: 'Send enquiry',
+  submit: 'Send inquiry',
   confirmFirst:
-    'Please confirm your email address before you enquire: follow the link in the email we sent you, or ask for a new one from the listing.',
+    'Please confirm your email address before you inquire: follow the link in the email we sent you, or ask for a new one from the listing.',
   backToListing: 'Back to the listing',
 };
 
 export function listingFormWording(job: { post_type: { id: number } }): ListingFormWording {
-  return isEnquiry(job) ? ENQUIRY_FORM_WORDING : APPLY_FORM_WORDING;
+  return isInquiry(job) ? INQUIRY_FORM_WORDING : APPLY_FORM_WORDING;
 }
