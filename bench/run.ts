@@ -14,6 +14,7 @@ import {
   measureSequential,
   runSqlBaseline,
 } from './lib/baseline.ts';
+import { measureCeiling } from './lib/ceiling.ts';
 import { startCpuCount } from './lib/cpu.ts';
 import { databaseUrl, ensureSeeded, listedJobs, liveJobPaths, serverVersion } from './lib/database.ts';
 import { startListingEdits } from './lib/edits.ts';
@@ -83,6 +84,8 @@ const measureLoad = async (origin: string, paths: readonly string[], duration = 
 };
 /** Alternating pairs of runs (several processes, then one; then one, then several…) for a ratio. */
 const PROCESS_PAIRS = 3;
+/** Pairs of plain JavaScript processes for the machine's own ceiling (cheap: no server starts). */
+const CEILING_PAIRS = 5;
 let processPairs: BenchReport['processPairs'];
 const rss: number[] = [];
 let serverStartMs = 0;
@@ -270,6 +273,17 @@ try {
   // The same search mix with the answer cache off: every request runs its SQL, so this line
   // shows the server's own overhead against the baseline (decision 013).
   await stopServer();
+  if (processPairs) {
+    // The same pairs of plain JavaScript processes, with the server stopped: what the machine itself
+    // gives several processes, the ceiling of the ratio above (ceiling.ts).
+    for (const loop of ['compute', 'allocate'] as const) {
+      const ceiling = await measureCeiling(loop, workers, CEILING_PAIRS, seconds * 500);
+      processPairs.ceiling = [...(processPairs.ceiling ?? []), ceiling];
+      log(
+        `machine ceiling, ${loop} loop, ${workers} processes against 1: ${ceiling.pairs.map((p) => `${p.ratio.toFixed(2)}x`).join(', ')}; median ${ceiling.median.toFixed(2)}x`,
+      );
+    }
+  }
   if (only !== undefined) process.exit(0);
   server = await startServer(repo, url, Number(values.port), log, {
     SEARCH_CACHE_SECONDS: '0',

@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { CeilingResult } from './ceiling.ts';
 import type { CpuShares } from './cpu.ts';
 import { type LighthouseResult, lighthouseSection } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
@@ -73,7 +74,14 @@ export interface BenchReport {
   /** Lighthouse medians per page (absent with --no-lighthouse). */
   lighthouse?: LighthouseResult[];
   /** Uncached search pages with several processes against one, in alternating pairs (--workers). */
-  processPairs?: { workers: number; line: string; pairs: ProcessPair[]; median?: number };
+  processPairs?: {
+    workers: number;
+    line: string;
+    pairs: ProcessPair[];
+    median?: number;
+    /** The same pairs of plain JavaScript processes, no server: the machine's own ceiling. */
+    ceiling?: CeilingResult[];
+  };
 }
 
 const fmt = (n: number | undefined, digits = 1) => (n === undefined ? '-' : n.toFixed(digits));
@@ -136,6 +144,33 @@ function pairsSection(report: BenchReport): string {
     '',
     `| pair | ${p.workers} processes, pages/s | 1 process, pages/s | ratio | server ms/page, ${p.workers} processes (main + other threads) | server ms/page, 1 process |`,
     '| ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+    ceilingSection(p.workers, p.ceiling),
+  ].join('\n');
+}
+
+const CEILING_LOOPS: Record<CeilingResult['loop'], string> = {
+  compute: 'compute (square roots summed; nothing allocated)',
+  allocate: 'allocate (20,000 small objects made and turned into JSON a round)',
+};
+
+/** What the machine gives several processes of plain JavaScript: the ceiling of the ratio above. */
+function ceilingSection(workers: number, ceiling: CeilingResult[] | undefined): string {
+  if (!ceiling?.length) return '';
+  const rows = ceiling.map(
+    (c) =>
+      `| ${CEILING_LOOPS[c.loop]} | ${c.pairs.map((p) => `${fmt(p.ratio, 2)}x`).join(', ')} | **${fmt(c.median, 2)}x** |`,
+  );
+  return [
+    `The machine's own ceiling: the same alternating pairs of plain Node processes (\`bench/lib/ceiling.ts\`),`,
+    `${workers} against 1, with no server, no database and no load generator running, each process with the`,
+    "server's heap settings. A loop that allocates nothing shows whether the cores are there at all; one",
+    "that allocates as a render does (its young generation's traffic, copying and JSON) shows what",
+    `${workers} processes of allocation-heavy JavaScript can get from this machine.`,
+    '',
+    `| loop | ${workers} processes against 1, per pair | median |`,
+    '| --- | --- | ---: |',
     ...rows,
     '',
   ].join('\n');
@@ -315,6 +350,19 @@ process from 372 to 320 MiB. Tried again that day in pairs, neither decisive aga
 within a run: \`--heap-growing-percent=100\` (median 1.51x; one process 61-83 pages/s) and
 \`--single-threaded-gc\` (median 1.59x; the helper threads' share fell from about 0.35 to 0.13 of
 the main thread's, but that main thread did the collector's work instead: 14.8-17.4 ms a page).
+Later on 2026-11-29, on a new machine of the same kind, quiet (no helpers, no CI): two full runs
+20 minutes apart gave the pairs' medians 1.27x (1.07, 1.27, 1.73) and 1.30x (1.23, 1.30, 1.43),
+with one process at 60-101 pages a second. Two processes still cost more CPU a page than one,
+most of it on the helper threads (6.0 against 3.6 ms in a pair). To tell the server from the
+machine, each run with several processes now ends with the same pairs of plain Node processes, no
+server, database nor load generator (\`bench/lib/ceiling.ts\`, below the pairs' table): a loop that
+allocates nothing doubles (1.90-1.97x), and a loop that allocates as a render does, with the
+server's heap settings, reached 1.54-2.46x, median 1.74x, in the second run. A first try by hand,
+with V8's default young generation instead of the server's 8 MB one, gave a median of 1.30x in five
+pairs, with and without \`--single-threaded-gc\`. So on this machine, two processes of
+allocation-heavy JavaScript get less than 1.8x of one with nothing else running; the server's
+pages, which also share the cores with PostgreSQL, the load generator and the collector's
+helper threads, get 1.3-1.4x.
 The memory soak cycles through every line's paths at once
 (RSS is the largest server process's). The baseline runs the same search SQL (\`buildJobSearchQuery\`, then
 \`buildJobSearchCountQuery\` when the page does not tell the total, as the API does) directly through
