@@ -1,26 +1,29 @@
-// Makes sure Debian's Chromium is present for the browser suite (Playwright cannot download its
-// own browser on these machines). Installs it when missing and running as root; otherwise explains.
+// Makes sure Debian's Chromium headless shell is present for the browser suite (Playwright cannot
+// download its own browser on these machines; decision 075). Installs it when missing and running
+// as root; otherwise explains.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The browser the suite drives (apps/web/playwright.config.ts reads the same variable). */
+const E2E_BROWSER = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+const PACKAGE = 'chromium-headless-shell';
 
-if (existsSync(CHROMIUM)) process.exit(0);
+if (existsSync(E2E_BROWSER)) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot) {
   console.error(
-    `Chromium was not found at ${CHROMIUM}. Install it with "sudo apt-get install -y chromium" ` +
-      '(or set CHROMIUM_PATH) and run the tests again.',
+    `Chromium's headless shell was not found at ${E2E_BROWSER}. Install it with ` +
+      `"sudo apt-get install -y ${PACKAGE}" (or set CHROMIUM_PATH to a Chromium) and run the tests again.`,
   );
   process.exit(1);
 }
 
-console.info('Installing Debian Chromium for the browser tests (about a minute)…');
+console.info(`Installing Debian's ${PACKAGE} for the browser tests (about a minute)…`);
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-if (!existsSync(CHROMIUM)) {
-  console.error(`apt-get finished but ${CHROMIUM} is still missing.`);
+execFileSync('apt-get', ['install', '-y', '-qq', PACKAGE], { stdio: 'inherit', env });
+if (!existsSync(E2E_BROWSER)) {
+  console.error(`apt-get finished but ${E2E_BROWSER} is still missing.`);
   process.exit(1);
 }

@@ -34,7 +34,11 @@ export default defineConfig({
     // of the suite's time on two cores. E2E_TRACE=off (CI, whose machine keeps no files) skips it.
     trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium headless shell (chromium-headless-shell, which scripts/ensure-chromium.mjs
+      // installs): the same engine without the full browser's shell, the suite about a third faster
+      // on two cores than with /usr/bin/chromium (decision 075). CHROMIUM_PATH=/usr/bin/chromium
+      // runs it in the full browser.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--headless',
         '--no-sandbox',
