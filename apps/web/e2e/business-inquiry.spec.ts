@@ -9,13 +9,18 @@ import { newConfirmedPoster } from './new-poster.ts';
 
 const PASSWORD = 'good-food-demo';
 
-/** Open businesses for sale (job type 7) that take inquiries through the site. */
-async function businessesTakingInquiries(page: Page): Promise<ApiJob[]> {
+/** Listed businesses for sale (job type 7): open and sold. */
+async function listedBusinesses(page: Page): Promise<ApiJob[]> {
   const response = await page.request.get('/api/jobs/search?types[]=7&pageSize=50', {
     headers: { accept: 'application/ld+json' },
   });
   expect(response.status()).toBe(200);
-  const { member } = (await response.json()) as { member: ApiJob[] };
+  return ((await response.json()) as { member: ApiJob[] }).member;
+}
+
+/** Open businesses for sale that take inquiries through the site. */
+async function businessesTakingInquiries(page: Page): Promise<ApiJob[]> {
+  const member = await listedBusinesses(page);
   const open = member.filter((job) => job.status === 'approved' && !job.past_deadline && job.apply_on_site);
   expect(open.length, 'demo businesses for sale taking inquiries here').toBeGreaterThan(1);
   for (const job of open) expect(job.post_type?.id).toBe(2);
@@ -111,11 +116,7 @@ test('without JavaScript the inquiry page sends the message the same way', async
 test('a business no longer for sale sends its reader on to businesses for sale, not to jobs', async ({
   page,
 }) => {
-  const response = await page.request.get('/api/jobs/search?types[]=7&pageSize=50', {
-    headers: { accept: 'application/ld+json' },
-  });
-  const { member } = (await response.json()) as { member: ApiJob[] };
-  const sold = member.find((job) => job.status === 'filled');
+  const sold = (await listedBusinesses(page)).find((job) => job.status === 'filled');
   if (!sold) throw new Error('the demo data has no business for sale marked sold');
   await page.goto(`/jobs/${sold.id}/${sold.slug}`);
   const section = page.locator('#how-to-apply');
