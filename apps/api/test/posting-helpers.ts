@@ -54,3 +54,10 @@ export function caller(app: FastifyInstance) {
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
 }
+
+/** A 422's violations as [propertyPath, message] pairs, in the order the API gave them. */
+export const violations = (response: { json(): unknown }): [string, string][] =>
+  (response.json() as { violations: { propertyPath: string; message: string }[] }).violations.map((v) => [
+    v.propertyPath,
+    v.message,
+  ]);

@@ -1,7 +1,7 @@
 import { DUPLICATE_VALUE_MESSAGE } from '@gfj/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { actor, caller, type Headers } from '../../../test/posting-helpers.ts';
+import { actor, caller, type Headers, violations } from '../../../test/posting-helpers.ts';
 
 // Staff values that name one thing among others (decision 074): another item's value, in any
 // case, is a 422 on that field, so the back office shows it beside the field.
@@ -18,11 +18,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Answer = Awaited<ReturnType<typeof call>>;
-const violations = (res: Answer) =>
-  (res.json() as { violations: { propertyPath: string; message: string }[] }).violations.map((v) => [
-    v.propertyPath,
-    v.message,
-  ]);
 
 function expectTaken(res: Answer, field: string) {
   expect(res.statusCode, res.body).toBe(422);

@@ -5,7 +5,7 @@ import { POSTING_MESSAGES } from '@gfj/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { actor, COMPLETE_JOB, caller, type Headers } from '../../../test/posting-helpers.ts';
+import { actor, COMPLETE_JOB, caller, type Headers, violations } from '../../../test/posting-helpers.ts';
 import { buildMultipart, buildPdf } from '../applications/test-files.ts';
 import { jobs } from './jobs.table.ts';
 
@@ -34,12 +34,6 @@ async function draft(body: Record<string, unknown>): Promise<Job> {
 }
 
 const read = async (job: Job): Promise<Job> => (await call('GET', job['@id'], owner.headers)).json();
-
-const violations = (res: Awaited<ReturnType<typeof call>>) =>
-  (res.json().violations as { propertyPath: string; message: string }[]).map((v) => [
-    v.propertyPath,
-    v.message,
-  ]);
 
 /** An internship (the type that may be unpaid) paid by the hour, with housing and meals besides. */
 const INTERNSHIP = { ...COMPLETE_JOB, type_id: 4, compensation_types: [7, 8] };

@@ -1,7 +1,7 @@
 import { DUPLICATE_VALUE_MESSAGE } from '@gfj/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { actor, caller, type Headers } from '../../../test/posting-helpers.ts';
+import { actor, caller, type Headers, violations } from '../../../test/posting-helpers.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { writeUniqueField } from '../../http/unique-fields.ts';
 import { promoCodes } from '../carts/carts.table.ts';
@@ -16,9 +16,6 @@ beforeAll(async () => {
   staff = (await actor(t.app, t.db, 'staff')).headers;
 });
 afterAll(() => t.close());
-
-const violations = (res: { json(): { violations: { propertyPath: string; message: string }[] } }) =>
-  res.json().violations.map((v) => [v.propertyPath, v.message]);
 
 const create = (body: Record<string, unknown>) =>
   call('POST', '/api/promo-codes', staff, { kind: 'percent', value: 10, ...body });

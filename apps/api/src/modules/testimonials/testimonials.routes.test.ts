@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERGE_PATCH, nextAddress, staffAndUserHeaders } from '../../../test/content.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { violations } from '../../../test/posting-helpers.ts';
 import { buildPdf } from '../applications/test-files.ts';
 import { csrfPair, lastMailTo } from '../auth/test-session.ts';
 import { testimonials } from './testimonials.table.ts';
@@ -164,11 +165,6 @@ function submit(
   });
 }
 
-const violationsOf = (response: { json(): unknown }) =>
-  (response.json() as { violations: Array<{ propertyPath: string; message: string }> }).violations.map(
-    (v) => [v.propertyPath, v.message],
-  );
-
 describe('POST /api/testimonial-submissions', () => {
   it('stores a pending testimonial with its image checked by content, and tells staff', async () => {
     const response = await submit(validFields(), [['attachment', 'my farm.png', PNG]]);
@@ -218,15 +214,15 @@ describe('POST /api/testimonial-submissions', () => {
 
   it('requires the state only for the United States, and checks places against the lists', async () => {
     const noState = await submit(validFields({ state: '' }));
-    expect(violationsOf(noState)).toEqual([['state', 'Invalid selection']]);
+    expect(violations(noState)).toEqual([['state', 'Invalid selection']]);
     const abroad = await submit(
       validFields({ email: 'lea@example.org', country: 'France', state: '', city: 'Lyon' }),
     );
     expect(abroad.statusCode).toBe(201);
     const unknownCountry = await submit(validFields({ country: 'Atlantis' }));
-    expect(violationsOf(unknownCountry)).toEqual([['country', 'Invalid selection']]);
+    expect(violations(unknownCountry)).toEqual([['country', 'Invalid selection']]);
     const unknownState = await submit(validFields({ state: 'Ontario' }));
-    expect(violationsOf(unknownState)).toEqual([['state', 'Invalid selection']]);
+    expect(violations(unknownState)).toEqual([['state', 'Invalid selection']]);
   });
 
   it('answers the spec’s messages (content 5)', async () => {
@@ -239,7 +235,7 @@ describe('POST /api/testimonial-submissions', () => {
       content: 'ok',
     });
     expect(response.statusCode).toBe(422);
-    expect(violationsOf(response)).toEqual([
+    expect(violations(response)).toEqual([
       ['name', 'Must be 3 or more characters long'],
       ['email', 'Must be 3 or more characters long'],
       ['country', 'Invalid selection'],
@@ -250,7 +246,7 @@ describe('POST /api/testimonial-submissions', () => {
       ['state', 'Invalid selection'],
     ]);
     const long = await submit(validFields({ content: 'x'.repeat(10001) }));
-    expect(violationsOf(long)).toEqual([['content', 'Must be 10000 or fewer characters long']]);
+    expect(violations(long)).toEqual([['content', 'Must be 10000 or fewer characters long']]);
   });
 
   it('accepts JPEG and WebP, refuses anything else whatever its name, two files and a long name', async () => {
@@ -261,22 +257,22 @@ describe('POST /api/testimonial-submissions', () => {
       expect((await submit(validFields(), [['attachment', name, bytes]])).statusCode, name).toBe(201);
     }
     const pdf = await submit(validFields(), [['attachment', 'photo.png', buildPdf()]]);
-    expect(violationsOf(pdf)).toEqual([
+    expect(violations(pdf)).toEqual([
       ['attachment', 'The attachment must be a single image file (JPEG, PNG or WebP).'],
     ]);
     const two = await submit(validFields(), [
       ['attachment', 'a.png', PNG],
       ['attachment', 'b.png', PNG],
     ]);
-    expect(violationsOf(two)).toEqual([
+    expect(violations(two)).toEqual([
       ['attachment', 'The attachment must be a single image file (JPEG, PNG or WebP).'],
     ]);
     const longName = await submit(validFields(), [['attachment', `${'n'.repeat(97)}.png`, PNG]]);
-    expect(violationsOf(longName)).toEqual([['attachment', 'Must be 100 or fewer characters long']]);
+    expect(violations(longName)).toEqual([['attachment', 'Must be 100 or fewer characters long']]);
     const big = await submit(validFields(), [
       ['attachment', 'big.png', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])],
     ]);
-    expect(violationsOf(big)).toEqual([['attachment', 'The image must be 5 MB or smaller.']]);
+    expect(violations(big)).toEqual([['attachment', 'The image must be 5 MB or smaller.']]);
   });
 
   it('refuses a missing CSRF token, a honeypot, JSON bodies; limits per IP', async () => {
@@ -320,6 +316,6 @@ describe('staff writes', () => {
       payload: { ...body, category: 'x' },
       headers: headers.staff,
     });
-    expect(violationsOf(bad)).toEqual([['category', 'Please select a category']]);
+    expect(violations(bad)).toEqual([['category', 'Please select a category']]);
   });
 });
