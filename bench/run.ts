@@ -270,12 +270,11 @@ try {
     log(`uncached search pages, ${workers} processes against 1: median ${processPairs.median?.toFixed(2)}x`);
   }
 
-  // The same search mix with the answer cache off: every request runs its SQL, so this line
-  // shows the server's own overhead against the baseline (decision 013).
   await stopServer();
   if (processPairs) {
     // The same pairs of plain JavaScript processes, with the server stopped: what the machine itself
-    // gives several processes, the ceiling of the ratio above (ceiling.ts).
+    // gives several processes, the ceiling of the ratio above (ceiling.ts). Each run lasts half a
+    // line's time: a loop's rate settles within a second, and ten runs a loop are enough.
     for (const loop of ['compute', 'allocate'] as const) {
       const ceiling = await measureCeiling(loop, workers, CEILING_PAIRS, seconds * 500);
       processPairs.ceiling = [...(processPairs.ceiling ?? []), ceiling];
@@ -285,6 +284,8 @@ try {
     }
   }
   if (only !== undefined) process.exit(0);
+  // The same search mix with the answer cache off: every request runs its SQL, so this line
+  // shows the server's own overhead against the baseline (decision 013).
   server = await startServer(repo, url, Number(values.port), log, {
     SEARCH_CACHE_SECONDS: '0',
     WEB_CONCURRENCY: String(workers),

@@ -21,20 +21,22 @@ export function describeClosedStatus(job: Job): string | null {
   return null;
 }
 
+/** The link on to a closed listing's own kind, for the post types that have one job type. */
+const OWN_KIND_LINKS: Readonly<Record<number, string>> = {
+  [BUSINESS_FOR_SALE_POST_TYPE_ID]: 'See businesses for sale',
+  [EDUCATION_PROGRAM_POST_TYPE_ID]: 'See education programs',
+};
+
 /**
  * Where a closed listing sends its reader on. A job: open jobs in its categories. A business for
  * sale or an education program has one job type of its own (core 3's types 7 and 8), so its like
  * are found by that type: its categories alone would list mostly jobs.
  */
-export function similarListings(job: Job): { label: string; to: string } {
+function similarListings(job: Job): { label: string; to: string } {
   const ownType = OWN_JOB_TYPE_BY_POST_TYPE[job.post_type.id];
-  if (ownType !== undefined) {
-    const label =
-      job.post_type.id === BUSINESS_FOR_SALE_POST_TYPE_ID
-        ? 'See businesses for sale'
-        : 'See education programs';
-    return { label, to: `/search?types[]=${ownType}` };
-  }
+  const ownKind = OWN_KIND_LINKS[job.post_type.id];
+  if (ownType !== undefined && ownKind !== undefined)
+    return { label: ownKind, to: `/search?types[]=${ownType}` };
   const query = job.categories.map((c) => `categories[]=${c.id}`).join('&');
   return { label: 'See open jobs like it', to: query ? `/search?${query}` : '/search' };
 }
