@@ -9,14 +9,17 @@ const NONE: readonly ShoppingCartItem[] = [];
 
 /**
  * The signed-in visitor's cart items, one copy for the whole page: the phone header's cart and the
- * desktop dropdown show the same count from one request. Reloaded on every `cart:updated` event;
- * the loads asked for in one turn (several listeners, several components mounting) are one.
+ * desktop dropdown show the same count from one request. Each mounts when its own lazy chunk has
+ * come, so a mount loads only when nothing was loaded (or is loading) for this visitor yet. Every
+ * `cart:updated` event reloads; the loads asked for in one turn (several listeners) are one.
  */
 type Snapshot = { userId: number | null; items: readonly ShoppingCartItem[] };
 const EMPTY: Snapshot = { userId: null, items: NONE };
 let snapshot: Snapshot = EMPTY;
 const listeners = new Set<() => void>();
 let scheduled = false;
+/** The visitor whose items are loaded or on their way; null again after a failed load. */
+let loadedFor: number | null = null;
 
 function publish(next: Snapshot) {
   snapshot = next;
@@ -24,12 +27,14 @@ function publish(next: Snapshot) {
 }
 
 function scheduleLoad(api: BrowserApiClient, userId: number) {
+  loadedFor = userId;
   if (scheduled) return;
   scheduled = true;
   queueMicrotask(async () => {
     scheduled = false;
     const answer = await api.request('/shopping-cart-items', { schema: itemsSchema });
     if (answer.ok && answer.data) publish({ userId, items: answer.data.member });
+    else if (loadedFor === userId) loadedFor = null;
   });
 }
 
@@ -54,7 +59,7 @@ export function useCart(): { items: readonly ShoppingCartItem[]; count: number }
   useEffect(() => {
     if (!userId) return;
     const reload = () => scheduleLoad(api, userId);
-    reload();
+    if (loadedFor !== userId) reload();
     window.addEventListener('cart:updated', reload);
     return () => window.removeEventListener('cart:updated', reload);
   }, [api, userId]);
