@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { asNewVisitor, expect, expectHeadingsInOrder, expectNoAxeViolations, test } from './fixtures.ts';
+import { waitForHydration } from './hydration.ts';
 import { NEW_POSTER_PASSWORD } from './new-poster.ts';
 import { newUserWithoutJavaScript } from './without-javascript.ts';
 
@@ -34,11 +35,8 @@ function linkIn(mail: string, path: RegExp): string {
 }
 
 /** Waits until React has hydrated the header (before that a click on "Sign in" follows the link). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const element = document.querySelector('.account-menu__signin, .account-menu__trigger');
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  });
+async function waitForHeaderHydration(page: Page) {
+  await waitForHydration(page, '.account-menu__signin, .account-menu__trigger');
 }
 
 async function openAccountMenu(page: Page, username: RegExp) {
@@ -54,7 +52,7 @@ test('an account from joining to a new password and a profile', async ({ page, c
 
   // Join in the modal, opened from the header with the keyboard.
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForHeaderHydration(page);
   const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
   await signInLink.focus();
   await page.keyboard.press('Enter');
@@ -94,7 +92,7 @@ test('an account from joining to a new password and a profile', async ({ page, c
   await joined.getByRole('button', { name: 'Close' }).first().click();
   const username = /^Hi, /;
   await expect(page.getByRole('button', { name: username })).toBeVisible();
-  await waitForHydration(page);
+  await waitForHeaderHydration(page);
 
   // Confirm the email through the emailed link: the welcome modal.
   const confirmation = await readMail(page, email, /confirm/i);
@@ -113,7 +111,7 @@ test('an account from joining to a new password and a profile', async ({ page, c
   await expect(page).toHaveURL(/\/confirm-email$/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Your email is confirmed' })).toBeVisible();
-  await waitForHydration(page);
+  await waitForHeaderHydration(page);
 
   // The account menu works from the keyboard: Enter opens it, Escape closes it and returns focus.
   const trigger = page.getByRole('button', { name: username });
@@ -134,7 +132,7 @@ test('an account from joining to a new password and a profile', async ({ page, c
   await expectNoAxeViolations(page);
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('banner').getByText('Hi, there')).toBeVisible();
-  await waitForHydration(page);
+  await waitForHeaderHydration(page);
   expect((await context.cookies()).find((c) => c.name === 'refresh_token')).toBeUndefined();
 
   // Sign in with Remember me: the refresh cookie is persistent.
@@ -149,13 +147,13 @@ test('an account from joining to a new password and a profile', async ({ page, c
   await signIn.getByLabel('Remember me').check();
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: username })).toBeVisible();
-  await waitForHydration(page);
+  await waitForHeaderHydration(page);
   const refresh = (await context.cookies()).find((c) => c.name === 'refresh_token');
   expect(refresh?.expires ?? -1).toBeGreaterThan(Date.now() / 1000 + 7 * 86_400);
   await openAccountMenu(page, username);
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('banner').getByText('Hi, there')).toBeVisible();
-  await waitForHydration(page);
+  await waitForHeaderHydration(page);
 
   // Forgot password in the modal: always the neutral answer.
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
@@ -333,7 +331,7 @@ test('a signed-out visitor sees the guest menu and the account page asks to sign
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expectNoAxeViolations(page);
   await expect(page.getByRole('banner').getByText('Hi, there')).toBeVisible();
-  await waitForHydration(page);
+  await waitForHeaderHydration(page);
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/account/cart');
   await page.goto('/confirm-email?token=not-a-real-token', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'This link can’t be used' })).toBeVisible();
@@ -347,7 +345,7 @@ test('on the search page the account menu opens over the header’s search bar, 
   await page.getByLabel('Password').fill('good-food-demo');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/search/);
-  await waitForHydration(page);
+  await waitForHeaderHydration(page);
   await openAccountMenu(page, /Hi, june/);
   // Before: the menu went under the sticky header, its first entries behind the search bar.
   for (const item of await page.getByRole('menuitem').all()) {

@@ -2,6 +2,7 @@ import { COMMERCE_MESSAGES } from '@gfj/contracts/commerce';
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { waitForHydration } from './hydration.ts';
 import { NEW_POSTER_PASSWORD, newConfirmedPoster, newUser } from './new-poster.ts';
 
 const PASSWORD = NEW_POSTER_PASSWORD;
@@ -34,11 +35,9 @@ async function posterWithUnpaidListing(page: Page): Promise<string> {
   return email;
 }
 
-async function waitForHydration(page: Page, selector = '.checkout form, .pricing-card button') {
-  await page.waitForFunction((selector) => {
-    const form = document.querySelector(selector);
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__react'));
-  }, selector);
+/** Waits for a checkout form or the pricing buttons, or `selector`, to hydrate. */
+async function waitForCheckout(page: Page, selector = '.checkout form, .pricing-card button') {
+  await waitForHydration(page, selector);
 }
 
 async function pdfText(bytes: Buffer): Promise<string> {
@@ -60,7 +59,7 @@ test('a guest picks a package, signs in, finds it in the cart and pays with 4242
   await expect(packages.first()).toContainText('$50 each');
   await expect(packages.first()).toContainText('$150');
   await expectNoAxeViolations(page);
-  await waitForHydration(page);
+  await waitForCheckout(page);
   // As for Favorite and Apply, a guest signs in where they are (core 2: the register/login modal),
   // with the package kept in the guest cookie.
   await packages.first().getByRole('button', { name: 'ADD TO CART' }).click();
@@ -89,7 +88,7 @@ test('a guest picks a package, signs in, finds it in the cart and pays with 4242
   await expect(dropdown).toContainText('3 Jobs');
   await expect(dropdown).toContainText('Total');
   await expectNoAxeViolations(page);
-  await waitForHydration(page);
+  await waitForCheckout(page);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'PAY $150' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
@@ -163,7 +162,7 @@ test('a guest who joins from ADD TO CART finds the package in the cart; one who 
   await page.goto('/pricing');
   const packages = page.getByRole('list', { name: 'Job packages' }).getByRole('listitem');
   const name = ((await packages.nth(1).getByRole('heading', { level: 2 }).textContent()) ?? '').trim();
-  await waitForHydration(page);
+  await waitForCheckout(page);
   const guestCookie = async () =>
     (await page.context().cookies()).find((c) => c.name === 'guestLastSelectedJobPackage');
 
@@ -211,7 +210,7 @@ test('an employer pays for a listing: a declined card first, then 4242; the list
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/account/cart');
   await expect(page.locator('.checkout__line')).toContainText('Orchard Crew Lead');
-  await waitForHydration(page);
+  await waitForCheckout(page);
 
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');
   await page.getByRole('button', { name: 'PAY $60' }).click();
@@ -255,7 +254,7 @@ test('the cart changed in another tab: PAY charges nothing, says so and shows th
 }) => {
   await posterWithUnpaidListing(page);
   await page.goto('/account/cart');
-  await waitForHydration(page);
+  await waitForCheckout(page);
   await expect(page.getByRole('button', { name: 'PAY $60' })).toBeVisible();
   // Another tab adds a $150 package after this page showed $60.
   const cart = await (await page.request.post('/api/shopping-carts', { data: {} })).json();
@@ -298,7 +297,7 @@ test('a listing covered by a package credit checks out without a card', async ({
   });
   await page.goto('/account/cart');
   await expect(page.getByText('Job package credits (1)')).toBeVisible();
-  await waitForHydration(page);
+  await waitForCheckout(page);
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
   await expect(page.getByText('Your listing is pending review')).toBeVisible();
 
@@ -328,7 +327,7 @@ test('a poster saves a card at checkout, pays the next listing with it, and remo
   test.setTimeout(90_000);
   await posterWithUnpaidListing(page);
   await page.goto('/account/cart');
-  await waitForHydration(page);
+  await waitForCheckout(page);
   // No saved card yet: the new card's field, and the offer to keep it.
   await expect(page.getByRole('group', { name: 'Pay with' })).toHaveCount(0);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -339,7 +338,7 @@ test('a poster saves a card at checkout, pays the next listing with it, and remo
 
   await anotherUnpaidListing(page);
   await page.goto('/account/cart');
-  await waitForHydration(page);
+  await waitForCheckout(page);
   const choices = page.getByRole('group', { name: 'Pay with' });
   const saved = choices.getByRole('radio', { name: /^Visa ending 4242, expires 12\/\d{4}$/ });
   await expect(saved).toBeChecked();
@@ -382,7 +381,7 @@ test('on a phone the header shows the cart with its real count and opens the car
 
   await posterWithUnpaidListing(page);
   await page.goto('/pricing');
-  await waitForHydration(page);
+  await waitForCheckout(page);
   const cart = page.getByRole('link', { name: 'Cart, 1 item' });
   await expect(cart).toBeVisible();
   await expect(cart).toContainText('1');
@@ -398,7 +397,7 @@ test('on a phone the header shows the cart with its real count and opens the car
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   // With the keyboard: the header's cart link opens the cart page.
   await page.goto('/pricing');
-  await waitForHydration(page);
+  await waitForCheckout(page);
   await page.getByRole('link', { name: 'Cart, 2 items' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/account\/cart$/);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { asNewVisitor, expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { cartRead, waitForHydration } from './hydration.ts';
 import { newConfirmedPoster } from './new-poster.ts';
 
 // The job page without JavaScript: what it shows must work, and what only scripts can do must not
@@ -50,14 +51,6 @@ async function followsOf(page: Page, jobId: number): Promise<number> {
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { totalItems: number }).totalItems;
-}
-
-/** Waits until React hydrated `selector` (before that, clicks do what plain HTML does). */
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
 }
 
 async function noScriptPage(browser: Browser, width: number) {
@@ -188,10 +181,10 @@ test('Unfavorite after the session ended in another tab asks to sign in, then un
  * cart once the page is idle, and a 401 there (the session ended) reloads the page signed out.
  */
 async function openSignedInJobPage(page: Page, job: ListedJob) {
-  const cartRead = page.waitForResponse((response) => response.url().endsWith('/api/shopping-cart-items'));
+  const cart = cartRead(page);
   await page.goto(`/jobs/${job.id}/${job.slug}`);
   await waitForHydration(page, '.favorite-heart');
-  expect((await cartRead).status()).toBe(200);
+  expect((await cart).status()).toBe(200);
 }
 
 /** A new job seeker signed in in `page`'s context (password `ended-pass-123`): its email. */

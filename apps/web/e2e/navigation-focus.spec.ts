@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { waitForHydration } from './hydration.ts';
 
 // Following a link inside the site with JavaScript on is a client-side navigation: the browser
 // keeps the focus where it was (on a link that is gone, so on <body>, or on a header link that
@@ -11,19 +12,9 @@ const VIEWPORTS = [
   ['a phone', { width: 375, height: 740 }],
 ] as const;
 
-/**
- * Waits until React has hydrated the page (before that, links load whole documents). Generous: the
- * shared test machine may be busy.
- */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const skip = document.querySelector('.skip-link');
-      return skip !== null && Object.keys(skip).some((key) => key.startsWith('__reactProps'));
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
+/** Waits until React has hydrated the page. Generous: the shared test machine may be busy. */
+async function waitForPageHydration(page: Page): Promise<void> {
+  await waitForHydration(page, '.skip-link', 20_000);
 }
 
 /** Follows a link with the keyboard: focus on it, then Enter. */
@@ -69,7 +60,7 @@ for (const [device, viewport] of VIEWPORTS) {
       test.setTimeout(60_000);
       await page.goto('/');
       const seeAll = page.getByRole('link', { name: 'See all jobs' });
-      await waitForHydration(page);
+      await waitForPageHydration(page);
       await follow(seeAll);
       await expect(page).toHaveURL(/\/search$/);
       await expectLandedOnHeading(page, /jobs/i);
@@ -97,7 +88,7 @@ for (const [device, viewport] of VIEWPORTS) {
       test.setTimeout(60_000);
       await page.goto('/about');
       const menu = page.getByRole('button', { name: 'Menu' });
-      await waitForHydration(page);
+      await waitForPageHydration(page);
       const isPhone = await menu.isVisible();
       if (isPhone) {
         await menu.focus();
@@ -135,7 +126,7 @@ for (const [device, viewport] of VIEWPORTS) {
       expect(await isFocusInMain(page)).toBe(true);
       // And it is still the first stop of the tab order on a page as loaded.
       await page.goto('/faq');
-      await waitForHydration(page);
+      await waitForPageHydration(page);
       await page.keyboard.press('Tab');
       await expect(skip).toBeFocused();
     });
@@ -144,7 +135,7 @@ for (const [device, viewport] of VIEWPORTS) {
       page,
     }) => {
       await page.goto('/search');
-      await waitForHydration(page);
+      await waitForPageHydration(page);
       // Phones show the filters behind their button (a link until the page is interactive).
       const filtersToggle = page.locator('button.search-sidebar__toggle');
       await filtersToggle.waitFor({ state: 'attached' });
@@ -161,7 +152,7 @@ for (const [device, viewport] of VIEWPORTS) {
 
       await page.goto('/search');
       const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' });
-      await waitForHydration(page);
+      await waitForPageHydration(page);
       await follow(next);
       await expect(page).toHaveURL(/page=2$/);
       await expect(page.locator('#results-count')).toBeFocused();

@@ -1,19 +1,13 @@
 import { POSTING_FLOW_MESSAGES } from '@gfj/contracts/posting';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, isolated, test } from './fixtures.ts';
+import { waitForHydration } from './hydration.ts';
 import { approvedListing, buyPackage, newConfirmedPoster } from './new-poster.ts';
 
 // Post again (decision 061): a poster of the test's own (new-poster.ts: it spends its own
 // package's credits, never maria's) has a listing that ran its 30 days, and posts it again from
 // the dashboard: a new draft with every field, opened in the posting form with a notice, then
 // submitted as any draft is.
-
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
-}
 
 /**
  * A listing of the signed-in poster, written and submitted with a credit of its package through

@@ -1,6 +1,7 @@
 import { formatDate } from '@gfj/contracts/job-display';
 import type { Page } from '@playwright/test';
 import { asNewVisitor, expect, expectNoAxeViolations, isolated, test } from './fixtures.ts';
+import { waitForHydration } from './hydration.ts';
 
 // The employer dashboard (content 2) as the demo poster, maria, whose listings carry demo
 // statistics (apps/api/src/db/seed/job-stats-demo.ts).
@@ -10,14 +11,6 @@ async function signIn(page: Page): Promise<string> {
   const response = await page.request.post('/api/login/check', { data: MARIA });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { token: string }).token;
-}
-
-/** Waits until React hydrated `selector` (before that, clicks do what plain HTML does). */
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
 }
 
 const listingRows = (page: Page) => page.locator('.posters-table tbody tr');

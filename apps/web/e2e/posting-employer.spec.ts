@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, isolated, test } from './fixtures.ts';
+import { waitForHydration } from './hydration.ts';
 import { buyPackage, newConfirmedPoster, newUser } from './new-poster.ts';
 
 // The employer side of posting, as the demo poster maria: leaving the form keeps (or asks about)
@@ -9,13 +10,6 @@ const MARIA = { email: 'maria@goodfoodjobs.local', password: 'good-food-demo' };
 
 async function signIn(page: Page) {
   expect((await page.request.post('/api/login/check', { data: MARIA })).status()).toBe(200);
-}
-
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
 }
 
 async function waitForForm(page: Page) {

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { waitForHydration } from './hydration.ts';
 
 // The browser query cache (core 9, content 9: stale and garbage-collection time 10 minutes,
 // persisted in browser storage): client navigations are answered from it, it survives a reload,
@@ -50,13 +51,6 @@ function isDataRequestFor(request: Request, routeFile: string): boolean {
   if (!url.pathname.endsWith('.data')) return false;
   const routes = url.searchParams.get('_routes');
   return routes === null || routes.split(',').includes(routeFile);
-}
-
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
 }
 
 /** Client-side navigation through the account menu (React Router's Link, no page load). */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ApiJob } from './api-job.ts';
 import { asNewVisitor, expect, expectNoAxeViolations, isolated, test } from './fixtures.ts';
+import { waitForHydration } from './hydration.ts';
 import { newSeekerWithLists } from './seeker-lists.ts';
 
 // Demo accounts (apps/api/src/db/seed/demo-users.ts): all confirmed, one password. Each test uses
@@ -33,14 +34,6 @@ async function openJobs(page: Page, query: string): Promise<ApiJob[]> {
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { member: ApiJob[] };
   return body.member.filter((job) => job.status === 'approved' && !job.past_deadline);
-}
-
-/** Waits until React hydrated `selector` (before that, clicks do what plain HTML does). */
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
 }
 
 /** The newest local-mode mailbox message to `to` whose subject matches, as its page's text. */

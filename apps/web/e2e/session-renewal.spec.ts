@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { cartRead, waitForHydration } from './hydration.ts';
 
 // The session as a visitor lives it across idle time and other tabs: the access token runs out
 // (15 minutes) while the refresh cookie lives on; or every cookie goes (signed out elsewhere).
@@ -8,14 +9,6 @@ const MARIA = { email: 'maria@goodfoodjobs.local', password: 'good-food-demo' };
 async function signIn(page: Page): Promise<void> {
   const response = await page.request.post('/api/login/check', { data: MARIA });
   expect(response.status()).toBe(200);
-}
-
-/** Waits until React hydrated `selector` (before that, clicks do what plain HTML does). */
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
 }
 
 /** Client-side navigation through the account menu (React Router's Link, no page load). */
@@ -28,10 +21,12 @@ async function openFromAccountMenu(page: Page, item: RegExp) {
 /** Maria's dashboard, signed in, hydrated and quiet. */
 async function openDashboard(page: Page) {
   await signIn(page);
+  const cart = cartRead(page);
   await page.goto('/account/posters');
   await expect(page.getByRole('heading', { level: 1, name: 'Job Listings' })).toBeVisible();
-  // The page's own API calls (the selected listing's statistics) are over: the click is the first
-  // request to meet the missing cookie.
+  // The page's own API calls (the header's cart, the selected listing's statistics) are over: the
+  // click is the first request to meet the missing cookie.
+  expect((await cart).status()).toBe(200);
   await page.waitForLoadState('networkidle');
   await waitForHydration(page, '.account-menu__trigger');
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ApiJob } from './api-job.ts';
 import { asNewVisitor, expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { waitForHydration } from './hydration.ts';
 
 // The fixes from walking the site as a new user (issue 11), each checked in the browser. Each test
 // uses its own demo account, so the specs can run in parallel.
@@ -25,14 +26,6 @@ async function apiGet<T>(page: Page, path: string, headers: Record<string, strin
 async function openJobs(page: Page, query: string): Promise<ApiJob[]> {
   const body = await apiGet<{ member: ApiJob[] }>(page, `/api/jobs/search?${query}`);
   return body.member.filter((job) => job.status === 'approved' && !job.past_deadline);
-}
-
-/** Waits until React hydrated `selector` (before that, clicks do what plain HTML does). */
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
 }
 
 /** The links of every confirmation email to `to`, oldest first (the local-mode mailbox). */
