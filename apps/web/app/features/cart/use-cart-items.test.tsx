@@ -42,18 +42,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** One of the header's carts: its count (the freshly loaded module's hook). */
+function Count({ label, useCart }: { label: string; useCart: () => { count: number } }) {
+  return <p>{`${label}: ${useCart().count}`}</p>;
+}
+
 /** The header with the carts `mounted` names, for a visitor whose page was served with 3 items. */
 async function header() {
   const { AppStateProvider, GUEST_APP_STATE } = await import('../auth/app-state.tsx');
   const { useCart } = await import('./use-cart-items.ts');
   const state: AppState = { ...GUEST_APP_STATE, userId: 7, username: 'maria', cartCount: 3 };
-  function Count({ label }: { label: string }) {
-    return <p>{`${label}: ${useCart().count}`}</p>;
-  }
   return (mounted: string[]) => (
     <AppStateProvider state={state}>
       {mounted.map((label) => (
-        <Count key={label} label={label} />
+        <Count key={label} label={label} useCart={useCart} />
       ))}
     </AppStateProvider>
   );
