@@ -2,6 +2,14 @@ import { DUPLICATE_VALUE_MESSAGE } from '@gfj/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { actor, caller, type Headers, violations } from '../../../test/posting-helpers.ts';
+import { ValidationError } from '../../http/errors.ts';
+import { writeUniqueField } from '../../http/unique-fields.ts';
+import { EDUCATION_TAG_NAME } from '../education/education.repository.ts';
+import { educationTags } from '../education/education.table.ts';
+import { FAQ_CATEGORY_NAME } from '../faqs/faqs.repository.ts';
+import { faqCategories } from '../faqs/faqs.table.ts';
+import { JOB_PACKAGE_NAME } from '../job-packages/job-packages.repository.ts';
+import { jobPackages } from '../job-packages/job-packages.table.ts';
 
 // Staff values that name one thing among others (decision 074): another item's value, in any
 // case, is a 422 on that field, so the back office shows it beside the field.
@@ -64,6 +72,36 @@ describe('names staff choose from', () => {
     const own = await call('PATCH', second['@id'], staff, { name: second.name, price: 123400 });
     expect(own.statusCode, own.body).toBe(200);
   });
+});
+
+describe('names two writes give at the same moment', () => {
+  // Both writes pass the check before either is stored; the database's index refuses the second.
+  // Here nothing is checked first, so only the index can refuse: the same 422, never a 500.
+  const insertNamed = {
+    'FAQ categories': (name: string) => t.db.insert(faqCategories).values({ name, url: '/faq' }),
+    'education tags': (name: string) => t.db.insert(educationTags).values({ name, description: 'A tag.' }),
+    'job packages': (name: string) =>
+      t.db.insert(jobPackages).values({ name, jobsCount: 1, jobPriceCents: 100, priceCents: 100 }),
+  };
+  const uniqueName = {
+    'FAQ categories': FAQ_CATEGORY_NAME,
+    'education tags': EDUCATION_TAG_NAME,
+    'job packages': JOB_PACKAGE_NAME,
+  };
+  for (const [label, insert] of Object.entries(insertNamed)) {
+    it(`${label}: the unique index’s refusal is the same 422 on name`, async () => {
+      await insert('Twin');
+      const unique = uniqueName[label as keyof typeof uniqueName];
+      const refused = await writeUniqueField(t.db, unique, undefined, undefined, () => insert('tWIN')).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(ValidationError);
+      expect((refused as ValidationError).violations).toEqual([
+        { propertyPath: 'name', message: DUPLICATE_VALUE_MESSAGE },
+      ]);
+    });
+  }
 });
 
 describe('slugs staff type', () => {

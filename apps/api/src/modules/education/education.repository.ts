@@ -9,6 +9,7 @@ export const EDUCATION_TAG_NAME: UniqueField = {
   field: 'name',
   column: educationTags.name,
   id: educationTags.id,
+  index: 'education_tags_name_lower_idx',
 };
 
 export type EducationTagRow = typeof educationTags.$inferSelect;

@@ -1,12 +1,28 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Education tags (content 3): the directory's filter. */
-export const educationTags = pgTable('education_tags', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 100 }).notNull(),
-  description: varchar('description', { length: 300 }).notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const educationTags = pgTable(
+  'education_tags',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: varchar('description', { length: 300 }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  // One tag of a name, typed in either case (the back office checks first, this holds it).
+  (t) => [uniqueIndex('education_tags_name_lower_idx').on(sql`lower(${t.name})`)],
+);
 
 /** Establishments of the education directory (content 3). */
 export const establishments = pgTable(

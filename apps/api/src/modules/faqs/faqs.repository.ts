@@ -9,6 +9,7 @@ export const FAQ_CATEGORY_NAME: UniqueField = {
   field: 'name',
   column: faqCategories.name,
   id: faqCategories.id,
+  index: 'faq_categories_name_lower_idx',
 };
 
 export type FaqRow = typeof faqs.$inferSelect;

@@ -1,13 +1,29 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.ts';
 
 /** FAQ categories (content 3); 3, 4 and 5 are the /faq tabs. */
-export const faqCategories = pgTable('faq_categories', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 100 }).notNull(),
-  url: varchar('url', { length: 200 }).notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const faqCategories = pgTable(
+  'faq_categories',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    url: varchar('url', { length: 200 }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  // One category of a name, typed in either case (the back office checks first, this holds it).
+  (t) => [uniqueIndex('faq_categories_name_lower_idx').on(sql`lower(${t.name})`)],
+);
 
 /** FAQs (content 3); `show_in_pricing_page` feeds the pricing page's questions. */
 export const faqs = pgTable(

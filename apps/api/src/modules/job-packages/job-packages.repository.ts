@@ -9,7 +9,12 @@ import {
 } from './job-packages.table.ts';
 
 /** Buyers choose a package by its name on the pricing page and in the cart (decision 074). */
-export const JOB_PACKAGE_NAME: UniqueField = { field: 'name', column: jobPackages.name, id: jobPackages.id };
+export const JOB_PACKAGE_NAME: UniqueField = {
+  field: 'name',
+  column: jobPackages.name,
+  id: jobPackages.id,
+  index: 'job_packages_name_lower_idx',
+};
 
 export async function listJobPackages(
   db: Db,

@@ -1,18 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.ts';
 
 /** The package catalogue (core 3: Job package); prices in cents, staff-editable. */
-export const jobPackages = pgTable('job_packages', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 100 }).notNull(),
-  jobsCount: integer('jobs_count').notNull(),
-  jobPriceCents: integer('job_price').notNull(),
-  priceCents: integer('price').notNull(),
-  status: varchar('status', { length: 10 }).notNull().default('active'),
-  sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const jobPackages = pgTable(
+  'job_packages',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    jobsCount: integer('jobs_count').notNull(),
+    jobPriceCents: integer('job_price').notNull(),
+    priceCents: integer('price').notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('active'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One package of a name, typed in either case, inactive ones included: orders and receipts name
+  // packages (the back office checks first, this holds it).
+  (t) => [uniqueIndex('job_packages_name_lower_idx').on(sql`lower(${t.name})`)],
+);
 
 /**
  * A package a user holds (core 3: UserJobPackage): its listing credits and their expiry. The
