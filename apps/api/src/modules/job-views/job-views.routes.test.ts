@@ -169,6 +169,24 @@ describe('POST /api/job-views', () => {
     }
   });
 
+  it('counts no view of a job the public cannot read, and answers as for a job that never was', async () => {
+    const ip = nextAddress();
+    for (const status of ['draft', 'unapproved', 'deleted'] as const) {
+      const hidden = await buildJob(t.db, { status });
+      const response = await view(`/api/jobs/${hidden.id}`, { ip });
+      expect(response.statusCode, status).toBe(404);
+      expect(response.body).toBe((await view('/api/jobs/999999', { ip })).body);
+      expect(await counterOf(hidden.id), status).toBe(0);
+      expect(await visitorRows(hidden.id), status).toBe(0);
+    }
+    // Filled and expired listings keep their pages, and their views count.
+    for (const status of ['filled', 'expired'] as const) {
+      const shown = await buildJob(t.db, { status });
+      expect((await view(shown.id, { ip })).json().counted, status).toBe(true);
+      expect(await counterOf(shown.id), status).toBe(1);
+    }
+  });
+
   it("counts 39 other visitors' views sent with an out-of-range id at the same moment", async () => {
     const job = await buildJob(t.db);
     const responses = await Promise.all(

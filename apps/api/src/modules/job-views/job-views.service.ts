@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { ReferralChannel } from '@gfj/contracts';
+import { PUBLIC_STATUSES, type ReferralChannel } from '@gfj/contracts';
 import { siteDay } from '@gfj/contracts/site-time';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -21,7 +21,11 @@ export interface JobView {
  */
 const VIEWS_VERSION_SLOT = randomInt(16);
 
-/** What became of a view: counted, already counted for this visitor today, or no such job. */
+/**
+ * What became of a view: counted, already counted for this visitor today, or no such job. A job the
+ * public cannot read (a draft, one waiting for review, a deleted one) is no such job: nobody's view
+ * of it counts, and the answer does not tell it from one that never existed.
+ */
 export type JobViewOutcome = 'counted' | 'seen' | 'unknown-job';
 
 /**
@@ -53,7 +57,13 @@ export async function countJobViews(db: Db, views: readonly JobView[]): Promise<
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
           AS t(ord int, job_id int, visitor_hash text, day date, ref text)
       ),
-      known AS (SELECT id FROM jobs WHERE id IN (SELECT job_id FROM input)),
+      known AS (
+        SELECT id FROM jobs WHERE id IN (SELECT job_id FROM input)
+          AND status IN (${sql.join(
+            PUBLIC_STATUSES.map((status) => sql`${status}`),
+            sql`, `,
+          )})
+      ),
       firsts AS (
         SELECT DISTINCT ON (job_id, visitor_hash, day) ord, job_id, visitor_hash, day, ref FROM input
         WHERE job_id IN (SELECT id FROM known)
