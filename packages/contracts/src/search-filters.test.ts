@@ -24,6 +24,20 @@ describe('parsing the URL', () => {
     expect([abroad.everywhere, abroad.outside]).toEqual([false, true]);
   });
 
+  it('reads control characters in free text as spaces: never echoed into the page, never a refused search', () => {
+    const odd = parseFiltersFromUrl(
+      'keywords=cider%00maker%01x%09y&city_state_zip=%7FIthaca%0A&company_name=Acres%C2%85Farm',
+    );
+    expect(odd.keywords).toBe('cider maker x y');
+    expect(odd.city_state_zip).toBe('Ithaca');
+    expect(odd.company_name).toBe('Acres Farm');
+    // Nothing but control characters is no keyword at all.
+    expect(parseFiltersFromUrl('keywords=%00%1F').keywords).toBeUndefined();
+    expect(toQueryString(odd)).toBe(
+      'keywords=cider%20maker%20x%20y&city_state_zip=Ithaca&everywhere=1&company_name=Acres%20Farm',
+    );
+  });
+
   it('drops a page of 1 or lower', () => {
     expect(parseFiltersFromUrl('page=1').page).toBeUndefined();
     expect(parseFiltersFromUrl('page=0').page).toBeUndefined();

@@ -13,6 +13,7 @@ import {
   SALARIED_RANGE_IDS,
   SORTS,
 } from './lookups.ts';
+import { searchText } from './search-text.ts';
 import { isValidZip, normalizeZip, ZIP_PATTERN } from './zip.ts';
 
 /**
@@ -69,11 +70,12 @@ function unique<T>(values: T[]): T[] {
   return [...new Set(values)];
 }
 
+/** Free text of a search: control characters read as spaces, trimmed, at most `max` characters. */
 const text = (max: number) =>
   z.preprocess((v) => {
     const s = first(v);
     if (typeof s !== 'string' && typeof s !== 'number') return undefined;
-    const trimmed = String(s).trim().slice(0, max);
+    const trimmed = searchText(String(s)).trim().slice(0, max);
     return trimmed === '' ? undefined : trimmed;
   }, z.string().optional());
 

@@ -1,4 +1,5 @@
 import { REGION_SLUGS, type RegionSlug } from '@gfj/contracts/lookups';
+import { searchText } from '@gfj/contracts/search-text';
 
 // No zod here: this runs in the header on every page (the job page's JS budget).
 
@@ -41,7 +42,7 @@ export function buildHeaderSearchUrl(
   return query ? `/search?${query}` : '/search';
 }
 
-/** Keywords and regions of a /search query string, to fill the header bar there. */
+/** Keywords (control characters as spaces) and regions of a /search query string, for the header bar there. */
 export function readHeaderSearch(search: string): { keywords: string; regions: RegionSlug[] } {
   const params = new URLSearchParams(search);
   const regions = new Set<RegionSlug>();
@@ -50,5 +51,8 @@ export function readHeaderSearch(search: string): { keywords: string; regions: R
       regions.add(value as RegionSlug);
     }
   }
-  return { keywords: params.get('keywords') ?? '', regions: REGION_SLUGS.filter((r) => regions.has(r)) };
+  return {
+    keywords: searchText(params.get('keywords') ?? ''),
+    regions: REGION_SLUGS.filter((r) => regions.has(r)),
+  };
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, render, renderHook, screen } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeaderSearchPanel, HeaderSearchProvider, HeaderSearchToggle } from './header-search.tsx';
-import { buildHeaderSearchUrl } from './header-search-url.ts';
+import { buildHeaderSearchUrl, readHeaderSearch } from './header-search-url.ts';
 import { AUTO_CLOSE_MS, useAutoClose } from './use-auto-close.ts';
 
 function renderHeader(path: string, disabled = false) {
@@ -219,5 +219,14 @@ describe('buildHeaderSearchUrl', () => {
       '/search?regions[]=west&types[]=1',
     );
     expect(buildHeaderSearchUrl('cook', [], '?outside=1')).toBe('/search?keywords=cook&outside=1');
+  });
+});
+
+describe('readHeaderSearch', () => {
+  it('fills the bar from the address, control characters as spaces (never raw in the page)', () => {
+    expect(readHeaderSearch('?keywords=cider%00maker%01&regions[]=west&regions[]=mars')).toEqual({
+      keywords: 'cider maker ',
+      regions: ['west'],
+    });
   });
 });
