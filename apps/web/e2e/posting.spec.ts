@@ -166,6 +166,8 @@ test('a new poster writes a job with the keyboard: autosave survives a reload, r
   await expect(page.getByRole('heading', { name: 'One more step: payment' })).toBeFocused();
   await expect(page.getByText(MESSAGES.paymentRequired)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to my cart' })).toHaveAttribute('href', '/account/cart');
+  // The header's cart counts it at once (before: still 0 until a reload).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' }).first()).toBeAttached();
   await expectNoAxeViolations(page);
 });
 

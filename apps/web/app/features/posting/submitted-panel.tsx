@@ -12,9 +12,13 @@ export function SubmittedPanel({
   job: Pick<Job, 'id' | 'slug'>;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const isSubmitted = submission.outcome === 'submitted';
   // Focus moves to the outcome, so keyboard and screen-reader users land on it.
   useEffect(() => heading.current?.focus(), []);
-  const isSubmitted = submission.outcome === 'submitted';
+  // Waiting for payment, the listing is now in the cart: the header's count reads it again.
+  useEffect(() => {
+    if (!isSubmitted) window.dispatchEvent(new Event('cart:updated'));
+  }, [isSubmitted]);
   return (
     <section className="card post-submitted" aria-labelledby="post-submitted-title">
       <h2 id="post-submitted-title" ref={heading} tabIndex={-1}>
