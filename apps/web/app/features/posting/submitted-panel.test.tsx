@@ -18,11 +18,16 @@ function submission(outcome: JobSubmission['outcome']): JobSubmission {
   };
 }
 
+/** The panel on /post, inside a router (its links are router links). */
 function renderPanel(outcome: JobSubmission['outcome']) {
-  const Stub = createRoutesStub([
-    { path: '/post', Component: () => <SubmittedPanel submission={submission(outcome)} job={JOB} /> },
-  ]);
+  const Stub = createRoutesStub([{ path: '/post', Component: PanelRoute }]);
+  shown = submission(outcome);
   render(<Stub initialEntries={['/post']} />);
+}
+
+let shown: JobSubmission;
+function PanelRoute() {
+  return <SubmittedPanel submission={shown} job={JOB} />;
 }
 
 const cartUpdates = vi.fn();
