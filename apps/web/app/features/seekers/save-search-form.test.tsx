@@ -139,6 +139,19 @@ describe('the name field and the saved view', () => {
     );
   });
 
+  it('a name the rules refuse: the message under the field, and the keyboard on the field', async () => {
+    const { user } = load(SIGNED_IN);
+    const field = screen.getByLabelText('Name this search');
+    await user.type(field, 'ab');
+    await user.keyboard('{Tab}{Enter}');
+    // Before: the focus stayed on the button and nothing was read out.
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Name this search')).toHaveProperty('value', 'ab');
+    expect((field as HTMLInputElement).getAttribute('aria-describedby')).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+  });
+
   it('says nothing of confirming to a confirmed account', async () => {
     const { user } = load(SIGNED_IN);
     await user.type(screen.getByLabelText('Name this search'), 'Orchard jobs');

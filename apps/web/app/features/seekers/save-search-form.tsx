@@ -75,8 +75,10 @@ export function SaveSearchForm({ query, result }: { query: string; result?: Save
     }
     setSubmitted(true);
     const nameViolation = response.error.violations.find((v) => v.propertyPath === 'name');
-    if (nameViolation) setError(nameViolation.message);
-    else setAlert(response.error.violations[0]?.message ?? formatApiError(response.error));
+    if (nameViolation) {
+      setError(nameViolation.message);
+      nameRef.current?.focus();
+    } else setAlert(response.error.violations[0]?.message ?? formatApiError(response.error));
   }
 
   async function submit(event: FormEvent) {
@@ -89,6 +91,9 @@ export function SaveSearchForm({ query, result }: { query: string; result?: Save
     setSubmitted(true);
     const found = checkSavedSearchName(name);
     setError(found);
+    // The field says what is wrong (its error is its description): the keyboard goes there, as on
+    // the site's other forms, and a screen reader reads it.
+    if (found) nameRef.current?.focus();
     if (found || saving) return;
     await save(name, userId);
   }
