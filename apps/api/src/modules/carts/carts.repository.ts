@@ -1,6 +1,6 @@
 import { CART_LIFETIME_SECONDS } from '@gfj/contracts';
-import { and, asc, desc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
-import { type DbExecutor, queryRows } from '../../db/client.ts';
+import { and, asc, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
 import { jobPackages } from '../job-packages/job-packages.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { jobPostTypes } from '../lookups/lookups.table.ts';
@@ -92,46 +92,20 @@ export async function findOrCreateOpenCart(
   return { cart: again, created: false };
 }
 
-/**
- * Listings waiting for payment in the cart lines named: they stop waiting and are drafts again
- * (found by an outside walk-through: a listing taken out of the cart, or left in one that expired,
- * still said "In your cart, awaiting payment" on the dashboard, whose Pay in your cart button
- * then opened an empty cart). Submitting it again puts it back in the cart. `lines` is a query of
- * cart item rows, read before they are deleted.
- */
-function releasedListings(lines: SQL) {
-  return sql`UPDATE jobs SET awaiting_payment_at = NULL, updated_at = now()
-    WHERE status = 'draft' AND awaiting_payment_at IS NOT NULL
-      AND id IN (SELECT i.job_id FROM shopping_cart_items i WHERE i.job_id IS NOT NULL AND ${lines})`;
-}
-
-/** Before a cart line (`itemId`) or a whole cart goes: its listings stop waiting for payment. */
-export async function releaseListingsOfCart(db: DbExecutor, cartId: number, itemId?: number): Promise<void> {
-  await db.execute(
-    releasedListings(
-      itemId === undefined ? sql`i.cart_id = ${cartId}` : sql`i.cart_id = ${cartId} AND i.id = ${itemId}`,
-    ),
-  );
-}
-
-/**
- * Removes expired unprocessed carts (and their items), of one user or of everyone, in one
- * statement; their listings stop waiting for payment.
- */
+/** Removes expired unprocessed carts (and their items), of one user or of everyone. */
 export async function deleteExpiredCarts(db: DbExecutor, now: Date, userId?: number): Promise<number> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`WITH gone AS (
-        DELETE FROM shopping_carts c
-        WHERE c.status = 'unprocessed' AND c.expires_at <= ${now.toISOString()}::timestamptz
-          ${userId === undefined ? sql`` : sql`AND c.user_id = ${userId}`}
-          -- A cart being paid keeps its rows (payments point at it).
-          AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.shopping_cart_id = c.id)
-        RETURNING c.id
+  const rows = await db
+    .delete(shoppingCarts)
+    .where(
+      and(
+        eq(shoppingCarts.status, 'unprocessed'),
+        lte(shoppingCarts.expiresAt, now),
+        userId === undefined ? undefined : eq(shoppingCarts.userId, userId),
+        // A cart being paid keeps its rows (payments point at it).
+        sql`NOT EXISTS (SELECT 1 FROM payments p WHERE p.shopping_cart_id = ${shoppingCarts.id})`,
       ),
-      released AS (${releasedListings(sql`i.cart_id IN (SELECT id FROM gone)`)})
-      SELECT id FROM gone`,
-  );
+    )
+    .returning({ id: shoppingCarts.id });
   return rows.length;
 }
 

@@ -31,7 +31,6 @@ import {
   isPayableLine,
   listCartLines,
   lockCart,
-  releaseListingsOfCart,
   updateCart,
 } from './carts.repository.ts';
 import type { PromoCodeRow, ShoppingCartRow } from './carts.table.ts';
@@ -244,7 +243,6 @@ export async function removeCartItem(db: DbExecutor, viewer: SignedInViewer, id:
   if (!item || !cart || cart.userId !== viewer.userId || !isLive(cart, now)) throw new NotFoundError();
   await db.transaction(async (tx) => {
     await lockChangeableCart(tx, cart.id);
-    await releaseListingsOfCart(tx, cart.id, item.id);
     await deleteCartItem(tx, item.id);
     if ((await countCartItems(tx, cart.id)) === 0) await deleteCart(tx, cart.id);
   });
@@ -255,7 +253,6 @@ export async function removeCart(db: DbExecutor, viewer: SignedInViewer, id: num
   const cart = await getOwnCart(db, viewer, id);
   await db.transaction(async (tx) => {
     await lockChangeableCart(tx, cart.id);
-    await releaseListingsOfCart(tx, cart.id);
     await deleteCart(tx, cart.id);
   });
 }
