@@ -371,6 +371,47 @@ test('a poster saves a card at checkout, pays the next listing with it, and remo
   );
 });
 
+test('a listing waiting in the cart reads whole on the dashboard at 1280 px, with its way to pay', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await newConfirmedPoster(page);
+  // Long enough words in every cell that the table must share out less room than it would like.
+  const listing = {
+    ...COMPLETE_JOB,
+    position: 'Orchard Crew Lead and Cider Apprentice',
+    company_name: 'Green Acres Farm and Orchard Cooperative',
+    categories: [1, 2, 3],
+  };
+  const created = await page.request.post('/api/jobs', { data: listing });
+  expect(created.status()).toBe(201);
+  const submitted = await page.request.post(`/api/jobs/${(await created.json()).id}/submission`);
+  expect((await submitted.json()).outcome).toBe('payment_required');
+  await page.goto('/account/posters');
+  const row = page.locator('.posters-table tbody tr').filter({ hasText: listing.position });
+  const status = row.locator('.posters-table__status');
+  await expect(status).toHaveText('In your cart, awaiting payment');
+  // Every word on one line (an outside walk-through saw "awaitin / g / paymen / t" and
+  // "Statistic / s" on a dashboard of six rows with wider actions, where the table was squeezed).
+  const brokenWords = await row.evaluate((cell) => {
+    const broken: string[] = [];
+    for (const element of cell.querySelectorAll('.posters-table__status, .posters-table__select')) {
+      const text = element.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) continue;
+      const words = (text.textContent ?? '').matchAll(/\S+/g);
+      for (const word of words) {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        if (range.getClientRects().length > 1) broken.push(word[0]);
+      }
+    }
+    return broken;
+  });
+  expect(brokenWords).toEqual([]);
+  await expect(row.getByRole('link', { name: 'Pay in your cart' })).toBeVisible();
+});
+
 test('on a phone the header shows the cart with its real count and opens the cart', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await newUser(page, false);
