@@ -371,7 +371,7 @@ test('a poster saves a card at checkout, pays the next listing with it, and remo
   );
 });
 
-test('a listing waiting in the cart reads whole on the dashboard at 1280 px, with its way to pay', async ({
+test('a listing waiting for payment reads whole on the dashboard at 1280 px, and Pay in your cart always finds it in the cart', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -409,7 +409,26 @@ test('a listing waiting in the cart reads whole on the dashboard at 1280 px, wit
     return broken;
   });
   expect(brokenWords).toEqual([]);
-  await expect(row.getByRole('link', { name: 'Pay in your cart' })).toBeVisible();
+
+  // Pay in your cart opens the cart with the listing, and puts it back there when it was taken out
+  // (before: a link to a cart that no longer held it, "Your cart is empty", and no way back).
+  const lines = page.locator('.checkout__lines > li');
+  await row.getByRole('button', { name: 'Pay in your cart' }).click();
+  await expect(page).toHaveURL(/\/account\/cart$/);
+  await expect(lines).toHaveCount(1);
+  await waitForCheckout(page);
+  await page.getByRole('button', { name: `Remove \u2068${listing.position}\u2069` }).click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await page.goto('/account/posters');
+  await row.getByRole('button', { name: 'Pay in your cart' }).click();
+  await expect(page).toHaveURL(/\/account\/cart$/);
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first()).toContainText(listing.position);
+  // Asked again with the listing already there, it is there once.
+  await page.goto('/account/posters');
+  await row.getByRole('button', { name: 'Pay in your cart' }).click();
+  await expect(page).toHaveURL(/\/account\/cart$/);
+  await expect(lines).toHaveCount(1);
 });
 
 test('on a phone the header shows the cart with its real count and opens the cart', async ({ page }) => {

@@ -3,16 +3,17 @@ import { jobInvoiceSchema } from '@gfj/contracts/commerce';
 import { hydraCollectionSchema } from '@gfj/contracts/hydra';
 import { jobSchema } from '@gfj/contracts/jobs';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, redirect, useNavigate } from 'react-router';
 import { DialogFrame } from '../components/ui/dialog-frame.tsx';
 import { readForm } from '../components/ui/form/form-actions.server.ts';
 import { AccountLayout } from '../features/account/account-layout.tsx';
 import { deleteListRow } from '../features/account/delete-list-row.server.ts';
 import { useApiClient, useAppState } from '../features/auth/app-state.tsx';
+import { addToCart } from '../features/cart/cart.server.ts';
 import { ExpiryAlerts } from '../features/posters/expiry-alerts.tsx';
 import { type ListingRequests, ListingsTable, titleOf } from '../features/posters/listings-table.tsx';
 import { postAgainAction } from '../features/posters/post-again.server.ts';
-import { copiedDraftPath, postAgainFailure } from '../features/posters/post-again.ts';
+import { copiedDraftPath, PAY_IN_CART_INTENT, postAgainFailure } from '../features/posters/post-again.ts';
 import { loadPostersDashboard } from '../features/posters/posters-list.server.ts';
 import { StatsPanel } from '../features/posters/stats-panel.tsx';
 import { copyListing } from '../features/posting/posting.queries.ts';
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The rows' own forms (decision 065); any other post is Post again's. */
-const ROW_INTENTS = ['delete', 'filled', 'unfilled'] as const;
+const ROW_INTENTS = ['delete', 'filled', 'unfilled', PAY_IN_CART_INTENT] as const;
 
 /**
  * The rows' forms without JavaScript (or before hydration): Post again (decision 061), a
@@ -49,6 +50,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (!ROW_INTENTS.some((intent) => intent === form.intent)) return postAgainAction(request, context, form);
   const { intent, id } = await readListForm(request, context, form, ROW_INTENTS);
+  if (intent === PAY_IN_CART_INTENT) {
+    // Back in the cart when its line left it; already there, the API's 422 changes nothing.
+    await addToCart(context, 'job', id);
+    throw redirect('/account/cart');
+  }
   if (intent === 'delete')
     return deleteListRow(context, `/api/jobs/${id}`, jobSchema, (job) =>
       ACCOUNT_LIST_MESSAGES.listingDeleted(titleOf(job)),

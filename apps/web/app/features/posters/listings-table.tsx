@@ -13,7 +13,7 @@ import { AccountTable } from '../account/account-table.tsx';
 import { type AccountListProps, useAccountRows } from '../account/use-account-rows.ts';
 import { ACCOUNT_LIST_MESSAGES } from '../seekers/account-list-messages.ts';
 import { ListingBadge } from './listing-badge.tsx';
-import { POST_AGAIN_INTENT, postAgainFailure } from './post-again.ts';
+import { PAY_IN_CART_INTENT, POST_AGAIN_INTENT, postAgainFailure } from './post-again.ts';
 import { useSelectedRow } from './use-selected-row.ts';
 
 export interface ListingRequests {
@@ -173,9 +173,16 @@ export function ListingsTable({ requests, ...props }: ListingsTableProps) {
         return (
           <div className="posters-table__actions">
             {isDraft && status.inCart ? (
-              <Link className="button" data-variant="primary" data-size="md" to="/account/cart">
-                {DASHBOARD_TEXT.payInCart}
-              </Link>
+              // A page post, with or without JavaScript: the listing goes back in the cart when its
+              // line left it (taken out, or the cart expired), then the cart opens. A link opened
+              // an empty cart then, with no way back to paying for the listing.
+              <form method="post" action={props.hrefFor(props.page)} className="posters-table__form">
+                <input type="hidden" name="intent" value={PAY_IN_CART_INTENT} />
+                <input type="hidden" name="id" value={job.id} />
+                <button type="submit" className="button" data-variant="primary" data-size="md">
+                  {DASHBOARD_TEXT.payInCart}
+                </button>
+              </form>
             ) : null}
             {isDraft && !status.inCart ? (
               <Link className="button" data-variant="primary" data-size="md" to={`/post/${job.id}`}>

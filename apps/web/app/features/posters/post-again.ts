@@ -2,6 +2,8 @@ import type { ApiError } from '../../lib/api-client.ts';
 
 /** The dashboard form's `intent` for Post again (decision 061), read by the page's action. */
 export const POST_AGAIN_INTENT = 'post-again';
+/** The dashboard's Pay in your cart: the listing back in the cart if it left it, then the cart. */
+export const PAY_IN_CART_INTENT = 'pay-in-cart';
 
 /** Where a copy just made opens: the posting form, with its notice (`copy=1`). */
 export const copiedDraftPath = (id: number) => `/post/${id}?copy=1`;
