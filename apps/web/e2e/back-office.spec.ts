@@ -114,6 +114,8 @@ test('staff approve a pending listing and return another with a reason, from /ad
   await page.keyboard.press('Enter');
   await expect(page.getByText(`Approved: ${approveTitle}`)).toBeVisible();
   await expect(approveRow).toHaveCount(0);
+  // The keyboard is on the next listing's Approve, not dropped to the page (it was, with the row).
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Approve /);
 
   // Return the other with a reason: the dialog opens on the reason, Enter on its button sends it.
   const returnButton = page.getByRole('button', { name: `Return ${returnTitle} to draft` });

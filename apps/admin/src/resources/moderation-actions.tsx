@@ -26,16 +26,61 @@ export interface ListingRecord {
   moderation_reason?: string;
 }
 
+/**
+ * Where the keyboard goes once a change from `origin` (a row's button) is done: the button was
+ * disabled while it ran, so the browser had dropped the focus to the page. Back on the button when
+ * its row stays (Highlight); when the row leaves the list (Approve: the queue lists pending
+ * listings), on the same action of the next row, else of the one before, else the page's heading.
+ */
+function keepFocusFrom(origin: HTMLElement | null) {
+  const row = origin?.closest('tr');
+  if (!origin || !row) return;
+  const label = origin.getAttribute('aria-label')?.split(' ')[0] ?? '';
+  const neighbours = [row.nextElementSibling, row.previousElementSibling];
+  const deadline = performance.now() + 5000;
+  const sameAction = (other: Element | null) =>
+    [...(other?.querySelectorAll<HTMLButtonElement>('button[aria-label]') ?? [])].find(
+      (button) => button.getAttribute('aria-label')?.split(' ')[0] === label && !button.disabled,
+    );
+  // Until the list has answered again (the row gone, or the deadline), unless the keyboard moved on.
+  const place = () => {
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || active === origin;
+    if (!lost) return;
+    if (!row.isConnected) {
+      const next = neighbours.map((n) => (n?.isConnected ? sameAction(n) : undefined)).find(Boolean);
+      if (next) {
+        next.focus();
+        return;
+      }
+      // The last row left: the page's heading, focusable by script only.
+      const heading = document.querySelector<HTMLElement>('main h1, main h2, h1, h2');
+      if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading?.focus();
+      return;
+    }
+    if (active !== origin && origin.isConnected && !(origin as HTMLButtonElement).disabled) origin.focus();
+    if (performance.now() < deadline) requestAnimationFrame(place);
+  };
+  requestAnimationFrame(place);
+}
+
 function useModerate() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
-  const run = async (record: ListingRecord, body: Record<string, unknown>, done: string) => {
+  const run = async (
+    record: ListingRecord,
+    body: Record<string, unknown>,
+    done: string,
+    origin: HTMLElement | null = null,
+  ) => {
     setBusy(true);
     try {
       await callApi(record['@id'], { method: 'PATCH', body });
       notify(done, { type: 'success' });
       refresh();
+      keepFocusFrom(origin);
       return true;
     } catch (error) {
       notify((error as ApiProblem).message ?? 'The change failed.', { type: 'error' });
@@ -139,7 +184,9 @@ export function ModerationActions() {
             variant="contained"
             disabled={busy}
             aria-label={`Approve ${record.position}`}
-            onClick={() => run(record, { status: 'approved' }, `Approved: ${record.position}`)}
+            onClick={(event) =>
+              run(record, { status: 'approved' }, `Approved: ${record.position}`, event.currentTarget)
+            }
           >
             Approve
           </MuiButton>
@@ -161,13 +208,14 @@ export function ModerationActions() {
         disabled={busy}
         aria-pressed={record.highlighted}
         aria-label={`${record.highlighted ? 'Remove the highlight of' : 'Highlight'} ${record.position}`}
-        onClick={() =>
+        onClick={(event) =>
           run(
             record,
             { highlighted: !record.highlighted },
             record.highlighted
               ? `No longer highlighted: ${record.position}`
               : `Highlighted: ${record.position}`,
+            event.currentTarget,
           )
         }
       >
