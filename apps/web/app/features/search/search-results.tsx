@@ -10,6 +10,9 @@ import { JobCardIcons } from '../jobs/job-card-icons.tsx';
 import { jobCount } from './result-count.ts';
 import { SEARCH_FILTERS_FORM_ID } from './search-sidebar.tsx';
 
+/** The order of a search without keywords, unless another is asked for. */
+const NEWEST: Sort = 'date_added.desc';
+
 const SORT_LABELS: Record<Sort, string> = {
   'date_added.desc': 'Newest first',
   'date_added.asc': 'Oldest first',
@@ -43,14 +46,15 @@ export function ResultsHeader({
           name="sort"
           form={SEARCH_FILTERS_FORM_ID}
           className="field__input field__select"
-          value={sort ?? ''}
+          value={hasKeywords || sort !== NEWEST ? (sort ?? '') : ''}
           onChange={(event) => {
             const value = event.target.value;
             onSortChange((SORTS as readonly string[]).includes(value) ? (value as Sort) : undefined);
           }}
         >
-          <option value="">{hasKeywords ? 'Best match' : 'Newest first (default)'}</option>
-          {SORTS.map((s) => (
+          <option value="">{hasKeywords ? 'Best match' : `${SORT_LABELS[NEWEST]} (default)`}</option>
+          {/* Without keywords the default is the newest first: offered once, not twice. */}
+          {SORTS.filter((s) => hasKeywords || s !== NEWEST).map((s) => (
             <option key={s} value={s}>
               {SORT_LABELS[s]}
             </option>
