@@ -32,7 +32,9 @@ export async function createSavedSearch(
   const input = parseOrThrow(savedSearchCreateSchema, body);
   const params = normalizeSavedSearchParams(input.params);
   if (params === undefined) throw ValidationError.of('params', SEEKER_MESSAGES.searchNotSavable);
-  // Percent-encoded, a NUL passes the body's text check; decoded, it fails every alert's search.
+  // Percent-encoded, a NUL passes the body's text check; decoded, it would fail every alert's
+  // search. The normalising reads control characters in search text as spaces (decision 064), so
+  // this holds for whatever else a future filter lets through.
   if ([...new URLSearchParams(params).values()].some(isInvalidText)) {
     throw ValidationError.of('params', INVALID_TEXT_MESSAGE);
   }
