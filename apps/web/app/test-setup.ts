@@ -33,12 +33,27 @@ function clicksStillWork(): boolean {
   }
 }
 
+/**
+ * Whether `location` is still the window's own. A test that puts a copy in its place
+ * (`{ ...location, reload }`) leaves a location without href (its getters are on the prototype),
+ * and every later file of the worker reads `undefined`: a link built from location.href lost its
+ * href in whichever file came next (CI failed so, once).
+ */
+function locationIsTheWindows(): boolean {
+  return typeof window === 'undefined' || typeof window.location.href === 'string';
+}
+
 afterEach(() => {
   cleanup();
   vi.mocked(console.error).mockRestore();
   if (!clicksStillWork()) {
     throw new Error(
       'A click listener left on document or window cancels every click: remove it at the end of the test (or put it on the rendered container).',
+    );
+  }
+  if (!locationIsTheWindows()) {
+    throw new Error(
+      'window.location was replaced and not restored: spy on its method instead (vi.spyOn(window.location, …)) and restore it.',
     );
   }
   if (calls.length > 0) {

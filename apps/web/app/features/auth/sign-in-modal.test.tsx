@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '@gfj/contracts/accounts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { AppStateProvider, GUEST_APP_STATE } from './app-state.tsx';
 import { AuthModalsProvider, useSignInModal } from './auth-modals.tsx';
 
@@ -10,6 +10,7 @@ type Answer = { status: number; body?: unknown };
 let answers: Array<[RegExp, Answer]> = [];
 let requests: Array<{ url: string; body: unknown }> = [];
 const reload = vi.fn();
+let reloadSpy: MockInstance<() => void> | undefined;
 
 /** Answers API calls by URL pattern (first match, used once). */
 function answer(pattern: RegExp, status: number, body?: unknown) {
@@ -32,11 +33,15 @@ beforeEach(() => {
       });
     }),
   );
-  Object.defineProperty(window, 'location', { value: { ...window.location, reload }, configurable: true });
+  // The page's own Location, with only reload replaced: a copy of it (`{ ...location }`) has no
+  // href, and the files of a worker share one window (isolate: false), so a copy left behind broke
+  // every later test reading location.href.
+  reloadSpy = vi.spyOn(window.location, 'reload').mockImplementation(reload);
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  reloadSpy?.mockRestore();
 });
 
 function Opener() {

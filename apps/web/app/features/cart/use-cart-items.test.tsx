@@ -40,6 +40,10 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // The files of a worker share loaded modules (isolate: false): the instance this test loaded,
+  // with visitor 7's empty cart marked as loaded, would otherwise be the one a later file imports,
+  // and its header cart would never read (CI failed so, once, in remove-names.test.tsx).
+  vi.resetModules();
 });
 
 /** One of the header's carts: its count (the freshly loaded module's hook). */
