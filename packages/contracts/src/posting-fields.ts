@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES, maxMessage, minMessage } from './accounts.ts';
 import { isIsoDay } from './calendar-days.ts';
 import { CATEGORIES, COMPENSATION_TYPES, JOB_TYPES, WORK_LOCATIONS } from './lookups.ts';
+import { oneLine } from './plain-text.ts';
+
+export { oneLine };
 
 /**
  * The posting form's field rules (core 3, 5; product-decisions: Listings), shared by the form and
@@ -85,26 +88,12 @@ function text(max: number, min = 0) {
 }
 
 /**
- * Control characters (C0 but tab and line breaks, DEL, C1), the bidirectional overrides and
- * isolates, which can make a title read backwards in lists and email subjects, and the
- * noncharacters (U+FDD0-U+FDEF, U+FFFE, U+FFFF), which no one types and XML cannot carry.
- */
-const UNPRINTABLE =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it removes.
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFDD0-\uFDEF\uFFFE\uFFFF]/g;
-
-/**
  * A one-line text (a title, a name, a place): line breaks and tabs become one space and
  * unprintable characters are dropped, then the rules of `text`. They show in titles, lists and
  * email subjects, where a line break or a reversed run of text has no place.
  */
 function line(max: number, min = 0) {
   return z.preprocess((value) => (typeof value === 'string' ? oneLine(value) : value), text(max, min));
-}
-
-/** Line breaks and tabs become one space, unprintable characters (above) are dropped. */
-export function oneLine(value: string): string {
-  return value.replace(UNPRINTABLE, '').replace(/[\t\r\n\u2028\u2029]+/g, ' ');
 }
 
 function checked(max: number, isValid: (value: string) => boolean, message: string) {

@@ -13,7 +13,7 @@ import {
   SALARIED_RANGE_IDS,
   SORTS,
 } from './lookups.ts';
-import { searchText } from './search-text.ts';
+import { searchText } from './plain-text.ts';
 import { isValidZip, normalizeZip, ZIP_PATTERN } from './zip.ts';
 
 /**

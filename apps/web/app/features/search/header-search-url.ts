@@ -1,5 +1,5 @@
 import { REGION_SLUGS, type RegionSlug } from '@gfj/contracts/lookups';
-import { searchText } from '@gfj/contracts/search-text';
+import { searchText } from '@gfj/contracts/plain-text';
 
 // No zod here: this runs in the header on every page (the job page's JS budget).
 

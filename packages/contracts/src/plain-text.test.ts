@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { oneLine, searchText } from './plain-text.ts';
+
+describe('one-line text', () => {
+  it('a posted line drops invisible characters and keeps the word whole', () => {
+    expect(oneLine('cider\u0000maker\u202E')).toBe('cidermaker');
+    expect(oneLine('Farm\thand\r\non the\u2028coast')).toBe('Farm hand on the coast');
+  });
+
+  it('a search reads each control or direction character as a space, as the search page shows it back', () => {
+    expect(searchText('farm\u0000land')).toBe('farm land');
+    expect(searchText('goat\tcheese\u0085')).toBe('goat cheese ');
+    expect(searchText('café\u202Eok\u2066')).toBe('café ok ');
+  });
+});
