@@ -390,7 +390,7 @@ test('a listing waiting for payment reads whole on the dashboard at 1280 px, and
   await page.goto('/account/posters');
   const row = page.locator('.posters-table tbody tr').filter({ hasText: listing.position });
   const status = row.locator('.posters-table__status');
-  await expect(status).toHaveText('In your cart, awaiting payment');
+  await expect(status).toHaveText('Awaiting payment');
   // Every word on one line (an outside walk-through saw "awaitin / g / paymen / t" and
   // "Statistic / s" on a dashboard of six rows with wider actions, where the table was squeezed).
   const brokenWords = await row.evaluate((cell) => {

@@ -18,7 +18,7 @@ export const DASHBOARD_TEXT = {
   pendingHint: 'It will not be published until it is reviewed (24 hours or less).',
   untitled: 'Untitled',
   /** A draft submitted without a package credit, waiting in the cart (beyond the spec: decision 039). */
-  awaitingPayment: 'In your cart, awaiting payment',
+  awaitingPayment: 'Awaiting payment',
   awaitingPaymentHint: 'It goes to review once it is paid.',
   payInCart: 'Pay in your cart',
   /** A listing staff returned to draft, with their reason. */

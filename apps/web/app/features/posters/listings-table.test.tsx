@@ -185,7 +185,7 @@ describe('ListingsTable', () => {
     });
     const [inCart, returned, plain] = bodyRows();
     const cartRow = within(inCart as HTMLElement);
-    expect(cartRow.getByText('In your cart, awaiting payment')).toBeTruthy();
+    expect(cartRow.getByText('Awaiting payment')).toBeTruthy();
     expect(cartRow.getByText('It goes to review once it is paid.')).toBeTruthy();
     // A page post: the listing back in the cart if it left it, then the cart.
     const pay = cartRow.getByRole('button', { name: 'Pay in your cart' });
