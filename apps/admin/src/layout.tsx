@@ -48,7 +48,9 @@ function BackOfficeAppBar() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <AppBar color="primary" userMenu={<BackOfficeUserMenu withSiteLink={phone} />}>
+      {/* The page's title is its one h1 (react-admin makes it an h6, so no page had an h1). */}
       <TitlePortal
+        component="h1"
         sx={{
           whiteSpace: { xs: 'normal', sm: 'nowrap' },
           fontSize: { xs: '1.1rem', sm: undefined },

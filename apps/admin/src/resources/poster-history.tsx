@@ -48,7 +48,7 @@ export function PosterHistory() {
   const returned = (listings ?? []).filter((l) => l.moderation_reason && l.id !== record?.id);
   return (
     <Box component="section" aria-label="The poster’s history" sx={{ py: 1 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
         Poster: {user?.email ?? '…'}{' '}
         {user?.is_trusted ? <Chip size="small" color="success" label="Trusted" /> : null}{' '}
         {user?.is_blocked ? <Chip size="small" color="error" label="Blocked" /> : null}

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { TextInput, useNotify } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextButton } from './text-button.tsx';
+import { VISUALLY_HIDDEN } from './visually-hidden.ts';
 
 /** The API's answer to an upload (only what is used here). */
 interface UploadedMediaObject {
@@ -41,22 +42,6 @@ export async function uploadSiteImage(file: File): Promise<string> {
 }
 
 /**
- * The picker the Upload button opens: out of sight and out of the tab order (the button is what
- * staff use); it stood on screen as the browser's own "Choose File" control.
- */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
-/**
  * An image field of a content item: the address as text (an image already on the site can be
  * named), an upload button that stores the picked file as a public media object and fills the
  * address in, and a preview of what the address shows, no wider than the form (at its natural size
@@ -93,6 +78,8 @@ export function SiteImageInput({ source, label }: { source: string; label: strin
         helperText="An address on this site, or upload one"
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, mb: 2 }}>
+        {/* The picker the Upload button opens: out of sight and out of the tab order (the button
+            is what staff use); it stood on screen as the browser's own "Choose File" control. */}
         <Box
           component="input"
           ref={fileInput}
