@@ -104,7 +104,9 @@ async function attachedIris(): Promise<string[]> {
 const file = (bytes: Buffer | string, name: string, type = '') =>
   new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
 
-describe('the posting form without JavaScript, with files', () => {
+// One draft's story, step after step (each step starts from the files the one before left): never
+// shuffled, even when a run shuffles tests to find ones that lean on each other.
+describe('the posting form without JavaScript, with files', { shuffle: false }, () => {
   it('stores the chosen files and attaches them with the fields, then shows the draft again', async () => {
     const answer = await post({ intent: 'save', position: 'Cheese Maker' }, [
       file(PNG, 'cave.png', 'image/png'),

@@ -111,7 +111,7 @@ describe('HeaderSearch', () => {
     const input = await screen.findByRole('combobox', { name: 'Job title or keyword' });
     expect((input as HTMLInputElement).value).toBe('cheese');
     expect(document.activeElement).not.toBe(input);
-    fireEvent.click(screen.getByRole('button', { name: 'search by region 1 selected' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'search by region 1 selected' }));
     expect((screen.getByRole('checkbox', { name: 'West' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.mouseLeave(panel() as HTMLElement);
     act(() => {
@@ -125,7 +125,7 @@ describe('HeaderSearch', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     const input = await screen.findByRole('combobox', { name: 'Job title or keyword' });
     fireEvent.change(input, { target: { value: 'baker' } });
-    fireEvent.click(screen.getByRole('button', { name: 'search by region' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'search by region' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'North East' }));
     fireEvent.click(screen.getByRole('button', { name: 'SEARCH JOBS' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/search'));
@@ -153,7 +153,7 @@ describe('HeaderSearch region map and Escape', () => {
   it('closes the open map with Escape (also on /search, where the bar stays), focus back on its toggle', async () => {
     renderHeader('/search?keywords=cheese');
     await screen.findByRole('combobox', { name: 'Job title or keyword' });
-    const toggle = screen.getByRole('button', { name: 'search by region' });
+    const toggle = await screen.findByRole('button', { name: 'search by region' });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const west = screen.getByRole('checkbox', { name: 'West' });
@@ -169,7 +169,7 @@ describe('HeaderSearch region map and Escape', () => {
     renderHeader('/');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('combobox', { name: 'Job title or keyword' });
-    const mapToggle = screen.getByRole('button', { name: 'search by region' });
+    const mapToggle = await screen.findByRole('button', { name: 'search by region' });
     fireEvent.click(mapToggle);
     fireEvent.keyDown(mapToggle, { key: 'Escape' });
     expect(mapToggle.getAttribute('aria-expanded')).toBe('false');
