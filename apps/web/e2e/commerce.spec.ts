@@ -1,6 +1,7 @@
 import { COMMERCE_MESSAGES } from '@gfj/contracts/commerce';
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { hasNoSidewaysScroll } from './content-helpers.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { waitForHydration } from './hydration.ts';
 import { NEW_POSTER_PASSWORD, newConfirmedPoster, newUser } from './new-poster.ts';
@@ -509,4 +510,37 @@ test('with Stripe keys the checkout asks for Stripe.js, and says so plainly when
   await expect(page.getByLabel('Card number')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'PAY $150' })).toBeDisabled();
   await expectNoAxeViolations(page);
+});
+
+test('a listing whose title is one long word fits the cart, at 375 px and at 1280 px', async ({ page }) => {
+  await newConfirmedPoster(page);
+  // Posters type what they like: one unbroken word pushed the prices, Remove and PAY off screen.
+  const position = `Orchard${'crew'.repeat(35)}`;
+  const created = await page.request.post('/api/jobs', { data: { ...COMPLETE_JOB, position } });
+  expect(created.status()).toBe(201);
+  const submitted = await page.request.post(`/api/jobs/${(await created.json()).id}/submission`);
+  expect((await submitted.json()).outcome).toBe('payment_required');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/account/cart');
+    await waitForCheckout(page);
+    await expect(page.locator('.checkout__line')).toContainText(position.slice(0, 20));
+    expect(await hasNoSidewaysScroll(page), `${width} px`).toBe(true);
+    for (const control of [
+      page.getByRole('button', { name: new RegExp(`^Remove \u2068${position}`) }),
+      page.getByRole('button', { name: 'Apply' }),
+      page.getByRole('button', { name: /^PAY / }),
+    ]) {
+      const box = await control.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width, `${width} px`).toBe(true);
+    }
+  }
+  // The header's cart lists it too, inside its panel.
+  await page.getByRole('link', { name: /^Cart, 1 item/ }).hover();
+  const panel = page.locator('.cart-dropdown').getByRole('region', { name: 'Order details' });
+  await expect(panel).toBeVisible();
+  const panelBox = await panel.boundingBox();
+  const name = await panel.getByText(position).boundingBox();
+  expect(panelBox && panelBox.x >= 0 && panelBox.x + panelBox.width <= 1280).toBe(true);
+  expect(name && panelBox && name.x + name.width <= panelBox.x + panelBox.width).toBe(true);
 });
