@@ -58,8 +58,8 @@ export async function newConfirmedPoster(page: Page): Promise<string> {
   return email;
 }
 
-/** Buys a package (id 2) in TEST MODE for the signed-in poster: credits of its own. */
-export async function buyPackage(page: Page): Promise<void> {
+/** Buys a package (id 2) in TEST MODE for the signed-in poster: credits of its own. The order's IRI. */
+export async function buyPackage(page: Page): Promise<string> {
   const cart = await (await page.request.post('/api/shopping-carts', { data: {} })).json();
   await page.request.post('/api/shopping-cart-items', {
     data: { entity_type: 'job-package', entity_id: 2, shopping_cart: cart['@id'] },
@@ -68,6 +68,7 @@ export async function buyPackage(page: Page): Promise<void> {
     data: { shopping_cart: cart['@id'], payment_method: 'pm_card_visa' },
   });
   expect(order.status()).toBe(201);
+  return (await order.json())['@id'];
 }
 
 const STAFF = { email: 'staff@goodfoodjobs.local', password: 'good-food-demo' };

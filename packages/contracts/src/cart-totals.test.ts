@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeCartTotals, type TotalsLine, type TotalsPromo } from './cart-totals.ts';
+import { computeCartTotals, linePaidAmounts, type TotalsLine, type TotalsPromo } from './cart-totals.ts';
 
 const line = fc.record({
   entityType: fc.constantFrom('job' as const, 'job-package' as const),
@@ -60,5 +60,50 @@ describe('computeCartTotals', () => {
       total: 15000,
     });
     expect(computeCartTotals(lines, 0, { kind: 'amount', value: 50_000, appliesTo: 'both' }).total).toBe(0);
+  });
+});
+
+describe('what each line of a paid order cost', () => {
+  const job = (price: number, covered = false) => ({ entityType: 'job' as const, price, covered });
+  const pack = (price: number) => ({ entityType: 'job-package' as const, price, covered: false });
+
+  it('shares the promo discount over the lines it applied to, and the lines add up to the total', () => {
+    expect(linePaidAmounts([pack(15000), pack(15000)], 3000)).toEqual([13500, 13500]);
+    expect(linePaidAmounts([job(6000)], 1500, 'jobs')).toEqual([4500]);
+    expect(linePaidAmounts([job(6000), pack(15000)], 1500, 'packages')).toEqual([6000, 13500]);
+    expect(linePaidAmounts([job(6000, true), job(6000), pack(15000)], 0)).toEqual([0, 6000, 15000]);
+    // Rounding: the cents left go to the last line the code applied to.
+    expect(linePaidAmounts([job(6000), job(6000), job(6000)], 1000)).toEqual([5667, 5667, 5666]);
+  });
+
+  it('never goes below zero and always adds up to what the order cost (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            entityType: fc.constantFrom('job' as const, 'job-package' as const),
+            price: fc.integer({ min: 0, max: 100_000 }),
+            covered: fc.boolean(),
+          }),
+          { maxLength: 8 },
+        ),
+        fc.integer({ min: 0, max: 500_000 }),
+        fc.constantFrom('jobs' as const, 'packages' as const, 'both' as const),
+        (lines, discount, appliesTo) => {
+          const paid = linePaidAmounts(lines, discount, appliesTo);
+          const charged = lines.reduce((sum, l) => sum + (l.covered ? 0 : l.price), 0);
+          const eligible = lines.reduce(
+            (sum, l) =>
+              l.covered ||
+              !(appliesTo === 'both' || l.entityType === (appliesTo === 'jobs' ? 'job' : 'job-package'))
+                ? sum
+                : sum + l.price,
+            0,
+          );
+          expect(paid.every((p) => p >= 0)).toBe(true);
+          expect(paid.reduce((a, b) => a + b, 0)).toBe(charged - Math.min(eligible, discount));
+        },
+      ),
+    );
   });
 });

@@ -71,3 +71,45 @@ export function promoHasScope(lines: readonly TotalsLine[], appliesTo: TotalsPro
   if (appliesTo === 'both') return lines.length > 0;
   return lines.some((line) => line.entityType === (appliesTo === 'jobs' ? 'job' : 'job-package'));
 }
+
+/** One line of a paid order, for sharing out what was paid. */
+export interface PaidLine extends TotalsLine {
+  /** A package credit paid for it (a job line). */
+  covered: boolean;
+}
+
+/**
+ * What each line of a paid order cost its buyer, in integer cents: its price, nothing for a line
+ * a package credit covered, less its share of the promo discount. The discount is shared over the
+ * lines the code applied to, in proportion to their prices, and the cents rounding leaves go to
+ * the last of them, so the lines add up to the order's total (subtotal − credits − promo). A
+ * refund gives back a line's share, not its list price: with 10% off two $150 packages, each is
+ * $135, where refunding the first at $150 left $120 for the second.
+ */
+export function linePaidAmounts(
+  lines: readonly PaidLine[],
+  promoDiscount: number,
+  appliesTo: TotalsPromo['appliesTo'] = 'both',
+): number[] {
+  const price = (n: number) => Math.max(0, Math.trunc(n));
+  const charged = lines.map((line) => (line.covered ? 0 : price(line.price)));
+  const eligible = lines
+    .map((_, index) => index)
+    .filter((index) => {
+      const line = lines[index] as PaidLine;
+      if (line.covered || charged[index] === 0) return false;
+      return appliesTo === 'both' || line.entityType === (appliesTo === 'jobs' ? 'job' : 'job-package');
+    });
+  const base = eligible.reduce((sum, index) => sum + (charged[index] ?? 0), 0);
+  const discount = Math.min(base, Math.max(0, Math.trunc(promoDiscount)));
+  if (discount === 0) return charged;
+  let given = 0;
+  const paid = [...charged];
+  eligible.forEach((index, n) => {
+    const cost = charged[index] ?? 0;
+    const share = n === eligible.length - 1 ? discount - given : Math.floor((discount * cost) / base);
+    given += share;
+    paid[index] = cost - share;
+  });
+  return paid;
+}

@@ -108,6 +108,10 @@ export const orderItemSchema = z.object({
   price: z.number().int().min(0),
   covered_by_package: z.boolean(),
   refunded: z.boolean(),
+  /** What the line cost its buyer: its price less a package credit and its share of the promo code. */
+  paid: z.number().int().min(0),
+  /** What a refund of the line gives back now: 0 once refunded; a package's unused credits' share. */
+  refundable: z.number().int().min(0),
 });
 
 export const shoppingCartOrderSchema = z.object({

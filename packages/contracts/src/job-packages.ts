@@ -40,7 +40,12 @@ export const userJobPackageSchema = z.object({
   }),
   /** The order line that paid for it (commerce, issue 16); absent for packages given by staff. */
   order_item: z
-    .object({ id: z.number().int(), order: z.object({ id: z.number().int() }).optional() })
+    .object({
+      id: z.number().int(),
+      order: z.object({ id: z.number().int() }).optional(),
+      /** Refunded by staff: the package's unused credits were withdrawn. */
+      refunded: z.boolean().optional(),
+    })
     .optional(),
   status: z.enum(USER_JOB_PACKAGE_STATUSES),
   date_added: dateTimeSchema,

@@ -28,6 +28,7 @@ import {
   Toolbar,
   useNotify,
   useRecordContext,
+  useRefresh,
   useUpdate,
 } from 'react-admin';
 import { ApiOrderList } from './fixed-order.tsx';
@@ -39,9 +40,23 @@ import { TextButton } from './text-button.tsx';
 
 interface OrderLine {
   id: number;
+  entity_type: 'job' | 'job-package';
   name: string;
   price: number;
+  /** What the line cost the buyer (its share of a promo code taken off). */
+  paid: number;
+  /** What refunding it gives back now: a package's only for its unused credits. */
+  refundable: number;
   refunded: boolean;
+}
+
+/** The question asked before a refund: the amount the API will give back, and what else happens. */
+export function refundQuestion(line: OrderLine): string {
+  const what =
+    line.entity_type === 'job'
+      ? 'The listing leaves the site.'
+      : 'Its unused credits are withdrawn; listings it already paid for stay on the site.';
+  return `Refund ${line.name} (${dollars(line.refundable)} of ${dollars(line.paid)} paid)? ${what}`;
 }
 
 interface OrderPayment {
@@ -86,9 +101,10 @@ export function describePayment(payment: OrderPayment | undefined, order: OrderD
 function OrderLinesWithRefunds() {
   const record = useRecordContext<{ id: string; items?: OrderLine[] }>();
   const [message, setMessage] = useState<string | null>(null);
+  const refresh = useRefresh();
   if (!record?.items) return null;
   const refund = async (line: OrderLine) => {
-    if (!window.confirm(`Refund ${line.name} (${dollars(line.price)})? The listing leaves the site.`)) return;
+    if (!window.confirm(refundQuestion(line))) return;
     const response = await fetch(`${record.id}/refunds`, {
       method: 'POST',
       credentials: 'include',
@@ -99,6 +115,9 @@ function OrderLinesWithRefunds() {
     setMessage(
       response.ok ? `Refunded ${dollars(body.amount ?? 0)}.` : (body.detail ?? `Error ${response.status}`),
     );
+    // The order's status, its payment's refunded amount and the line read again (they stayed
+    // "paid" until a reload).
+    if (response.ok) refresh();
   };
   return (
     <div>
@@ -107,6 +126,7 @@ function OrderLinesWithRefunds() {
           <tr>
             <th scope="col">Item</th>
             <th scope="col">Price</th>
+            <th scope="col">Paid</th>
             <th scope="col">Refund</th>
           </tr>
         </thead>
@@ -115,6 +135,7 @@ function OrderLinesWithRefunds() {
             <tr key={line.id}>
               <td>{line.name}</td>
               <td>{dollars(line.price)}</td>
+              <td>{dollars(line.paid)}</td>
               <td>
                 {line.refunded ? (
                   'Refunded'

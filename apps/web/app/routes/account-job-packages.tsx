@@ -76,13 +76,16 @@ export default function JobPackagesPage({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody>
               {rows.map((row) => {
-                const expired = row.expired || row.jobs_remaining_count === 0;
+                const refunded = row.order_item?.refunded === true;
+                const expired = refunded || row.expired || row.jobs_remaining_count === 0;
                 const orderId = row.order_item?.order?.id;
                 return (
                   <tr key={row.id} data-expired={expired || undefined}>
                     <th scope="row" data-label="Job Package">
                       {row.package.name}
-                      {expired ? <span className="account-table__note"> (expired)</span> : null}
+                      {expired ? (
+                        <span className="account-table__note">{refunded ? ' (refunded)' : ' (expired)'}</span>
+                      ) : null}
                     </th>
                     <td data-label="Jobs Used">{row.jobs_used_count}</td>
                     <td data-label="Jobs Remaining">{row.jobs_remaining_count}</td>

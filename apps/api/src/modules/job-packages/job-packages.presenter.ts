@@ -28,7 +28,11 @@ export function presentUserJobPackage(row: UserJobPackageWithName, now: Date = n
     order_item:
       row.orderItemId === null
         ? null
-        : { id: row.orderItemId, ...(row.orderId ? { order: { id: row.orderId } } : {}) },
+        : {
+            id: row.orderItemId,
+            ...(row.orderId ? { order: { id: row.orderId } } : {}),
+            refunded: row.refunded === true,
+          },
     status: row.status as UserJobPackage['status'],
     date_added: formatDateTime(row.dateAdded),
     date_expire: formatDateTime(row.dateExpire),

@@ -39,7 +39,12 @@ export async function findJobPackage(db: DbExecutor, id: number): Promise<JobPac
   return row;
 }
 
-export type UserJobPackageWithName = UserJobPackageRow & { packageName: string; orderId?: number | null };
+export type UserJobPackageWithName = UserJobPackageRow & {
+  packageName: string;
+  orderId?: number | null;
+  /** Whether the order line that paid for it was refunded (its credits were withdrawn). */
+  refunded?: boolean | null;
+};
 
 const withName = {
   ...getTableColumns(userJobPackages),
@@ -48,6 +53,9 @@ const withName = {
   orderId: sql<
     number | null
   >`(SELECT oi.order_id FROM order_items oi WHERE oi.id = ${userJobPackages.orderItemId})`,
+  refunded: sql<
+    boolean | null
+  >`(SELECT oi.refunded_at IS NOT NULL FROM order_items oi WHERE oi.id = ${userJobPackages.orderItemId})`,
 };
 
 export async function listUserJobPackages(

@@ -579,6 +579,64 @@ describe('staff: refunds, promo codes, prices', () => {
     expect(await seen()).toMatchObject({ status: 'refunded', payment: { refunded_amount: 12000 } });
   });
 
+  it('refunds a package its share of the promo code, for its unused credits only: a listing it paid for stays paid', async () => {
+    const poster = await actor(t.app, t.db);
+    const staff = await actor(t.app, t.db, 'staff');
+    await addPromo({ code: 'PACKS10', appliesTo: 'packages' });
+    const cart = await openCart(poster.headers);
+    expect((await addItem(poster.headers, cart.id, 'job-package', 2)).statusCode).toBe(201);
+    expect((await addItem(poster.headers, cart.id, 'job-package', 2)).statusCode).toBe(201);
+    await call('PATCH', `/api/shopping-carts/${cart.id}`, poster.headers, { promotional_code: 'PACKS10' });
+    const order = shoppingCartOrderSchema.parse((await pay(poster.headers, cart.id)).json());
+    expect(order.total).toBe(27000);
+    // Each $150 package cost $135 with 10% off: the lines add up to what was paid.
+    expect(order.items.map((i) => [i.paid, i.refundable])).toEqual([
+      [13500, 13500],
+      [13500, 13500],
+    ]);
+    // One credit of the first package pays for a listing.
+    const created = await call('POST', '/api/jobs', poster.headers, COMPLETE_JOB);
+    const jobId = created.json().id as number;
+    expect((await call('POST', `/api/jobs/${jobId}/submission`, poster.headers)).json()).toMatchObject({
+      outcome: 'submitted',
+    });
+    const seen = async () =>
+      shoppingCartOrderSchema.parse(
+        (await call('GET', `/api/shopping-cart-orders/${order.id}`, staff.headers)).json(),
+      );
+    const [first, second] = (await seen()).items;
+    // Two of its three credits are left: two thirds of $135 (the staff screen's confirmation shows it).
+    expect(first?.refundable).toBe(9000);
+    expect(second?.refundable).toBe(13500);
+    const path = `/api/shopping-cart-orders/${order.id}/refunds`;
+    const refund = await call('POST', path, staff.headers, { order_item: first?.id });
+    expect(refund.statusCode, refund.body).toBe(201);
+    expect(refund.json()).toMatchObject({ amount: 9000 });
+    const again = await call('POST', path, staff.headers, { order_item: second?.id });
+    expect(again.json()).toMatchObject({ amount: 13500 });
+    expect(await seen()).toMatchObject({
+      status: 'refunded',
+      payment: { refunded_amount: 22500 },
+      items: [
+        { refunded: true, paid: 13500, refundable: 0 },
+        { refunded: true, paid: 13500, refundable: 0 },
+      ],
+    });
+    // The credits are gone, the listing they paid for is still in review, paid for.
+    const packages = (await call('GET', '/api/user-job-packages', poster.headers)).json().member;
+    expect(
+      packages.map((p: { status: string; jobs_remaining_count: number }) => [
+        p.status,
+        p.jobs_remaining_count,
+      ]),
+    ).toEqual([
+      ['inactive', 0],
+      ['inactive', 0],
+    ]);
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.id, jobId));
+    expect(job?.status).toBe('unapproved');
+  });
+
   it('lets staff manage promo codes and package prices, nobody else', async () => {
     const staff = await actor(t.app, t.db, 'staff');
     const user = await actor(t.app, t.db);

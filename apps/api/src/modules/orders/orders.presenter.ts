@@ -1,16 +1,22 @@
 import type { JobInvoice, ShoppingCartOrder } from '@gfj/contracts';
 import { buildMember, formatDateTime } from '../../http/hydra.ts';
 import { iriOf } from '../../http/iri.ts';
+import type { OrderLineAmounts } from './order-line-amounts.ts';
 import type { InvoiceWithUser } from './orders.repository.ts';
 import type { OrderItemRow, OrderRow, PaymentRow, RefundRow } from './orders.table.ts';
 
-export function presentOrder(order: OrderRow, items: OrderItemRow[], payment: PaymentRow | undefined) {
+export function presentOrder(
+  order: OrderRow,
+  items: OrderItemRow[],
+  payment: PaymentRow | undefined,
+  amounts: readonly OrderLineAmounts[],
+) {
   return buildMember('ShoppingCartOrder', iriOf('shopping-cart-orders', order.id), {
     id: order.id,
     user: iriOf('users', order.userId),
     shopping_cart: iriOf('shopping-carts', order.shoppingCartId),
     status: order.status,
-    items: items.map((i) => ({
+    items: items.map((i, index) => ({
       id: i.id,
       entity_type: i.entityType as 'job' | 'job-package',
       entity_id: (i.entityType === 'job' ? i.jobId : i.jobPackageId) ?? 0,
@@ -18,6 +24,8 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[], payment: Pa
       price: i.price,
       covered_by_package: i.userJobPackageId !== null,
       refunded: i.refundedAt !== null,
+      paid: amounts[index]?.paid ?? 0,
+      refundable: amounts[index]?.refundable ?? 0,
     })),
     subtotal: order.subtotal,
     job_packages_discounted_jobs_count: order.jobPackagesDiscountedJobsCount,

@@ -15,15 +15,9 @@ import { paginationQueryShape, parsePagination } from '../../http/pagination.ts'
 import { registerResource } from '../../http/resources.ts';
 import { getSignedInViewer, requireUser, type SignedInViewer } from '../auth/auth.plugin.ts';
 import { checkoutCart } from './checkout.service.ts';
+import { orderLinesWithAmounts } from './order-line-amounts.ts';
 import { presentInvoice, presentOrder } from './orders.presenter.ts';
-import {
-  findInvoice,
-  findOrder,
-  findPaymentOfOrder,
-  listInvoices,
-  listOrderItems,
-  listOrders,
-} from './orders.repository.ts';
+import { findInvoice, findOrder, findPaymentOfOrder, listInvoices, listOrders } from './orders.repository.ts';
 import type { OrderRow } from './orders.table.ts';
 
 const orderBody = z.looseObject({
@@ -75,10 +69,12 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     title: 'JobInvoice',
     description: 'The invoice of one paid listing.',
   });
-  const present = async (order: OrderRow) =>
-    asItem(
-      presentOrder(order, await listOrderItems(app.db, order.id), await findPaymentOfOrder(app.db, order.id)),
-    );
+  const presentWithLines = async (order: OrderRow) => {
+    const payment = await findPaymentOfOrder(app.db, order.id);
+    const { items, amounts } = await orderLinesWithAmounts(app.db, order, payment);
+    return presentOrder(order, items, payment, amounts);
+  };
+  const present = async (order: OrderRow) => asItem(await presentWithLines(order));
 
   api.get(
     '/payment-settings',
@@ -154,11 +150,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
         requestUrl: request.url,
         ...paging,
         totalItems: total,
-        member: await Promise.all(
-          rows.map(async (o) =>
-            presentOrder(o, await listOrderItems(app.db, o.id), await findPaymentOfOrder(app.db, o.id)),
-          ),
-        ),
+        member: await Promise.all(rows.map(presentWithLines)),
       });
     },
   );

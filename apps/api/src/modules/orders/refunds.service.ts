@@ -8,6 +8,7 @@ import { userJobPackages } from '../job-packages/job-packages.table.ts';
 import { lockJobById, updateJob } from '../jobs/jobs.repository.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { findUserById } from '../users/users.repository.ts';
+import { orderLineAmounts } from './order-line-amounts.ts';
 import { refundTemplate } from './orders.mail.tsx';
 import { presentRefund } from './orders.presenter.ts';
 import {
@@ -19,11 +20,12 @@ import {
   markOrderItemRefunded,
   updateOrder,
 } from './orders.repository.ts';
-import { jobInvoices, payments } from './orders.table.ts';
+import { payments } from './orders.table.ts';
 
 /**
  * Staff grant a refund of one order line: the money back through the provider (what that line
- * cost, never more than is left of the payment), then in one transaction the line marked, the
+ * cost, with its share of a promo code; for a package, the share of its unused credits; never
+ * more than is left of the payment: `orderLineAmounts`), then in one transaction the line marked, the
  * listing set to refunded (it leaves search: the change log follows the status), a package's
  * credits withdrawn or a spent credit given back, the poster emailed and the audit entry written.
  *
@@ -48,9 +50,10 @@ export async function refundOrderItem(
   if (!order || !item || item.orderId !== order.id) throw new NotFoundError();
   if (item.refundedAt) throw new ConflictError(COMMERCE_MESSAGES.refundNotAllowed);
   const payment = await findPaymentOfOrder(app.db, order.id);
-  const [invoice] = await app.db.select().from(jobInvoices).where(eq(jobInvoices.orderItemId, item.id));
-  const lineCost = invoice ? invoice.amount : item.price;
-  const amount = payment ? Math.max(0, Math.min(lineCost, payment.amount - payment.refundedAmount)) : 0;
+  // What the line cost (its share of a promo code), a package's only for its unused credits.
+  const items = await listOrderItems(app.db, order.id);
+  const amounts = await orderLineAmounts(app.db, order, items, payment);
+  const amount = amounts[items.findIndex((line) => line.id === item.id)]?.refundable ?? 0;
   let providerRefundId: string | null = null;
   if (amount > 0 && payment?.providerPaymentId) {
     if (!app.payments) throw new ConflictError('Payments are not available on this server.');
@@ -113,9 +116,10 @@ export async function refundOrderItem(
         });
       }
     } else {
+      // Its unused credits are withdrawn (what was refunded); listings it paid for stay paid.
       await tx
         .update(userJobPackages)
-        .set({ status: 'inactive' })
+        .set({ status: 'inactive', jobsRemainingCount: 0 })
         .where(and(eq(userJobPackages.orderItemId, item.id), eq(userJobPackages.userId, order.userId)));
       if (owner) {
         await enqueueMail(tx, {
