@@ -25,6 +25,7 @@ export * from './moderation.ts';
 export * from './newsletter.ts';
 export * from './operations.ts';
 export * from './operations.ts';
+export * from './plain-text.ts';
 export * from './posting.ts';
 export * from './posting-fields.ts';
 export * from './posting-rules.ts';

@@ -31,3 +31,15 @@ const CONTROL_CHARACTERS =
 export function searchText(raw: string): string {
   return raw.replace(CONTROL_CHARACTERS, ' ');
 }
+
+/**
+ * The bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069). No one
+ * needs to type one (right-to-left text reads right without them), and one left open reverses what
+ * follows it: a sender's name made an email's heading and its reply address read backwards.
+ */
+const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/** Text without bidirectional controls, its line breaks kept (a message, a rich text's HTML). */
+export function withoutDirectionControls(text: string): string {
+  return text.replace(DIRECTION_CONTROLS, '');
+}

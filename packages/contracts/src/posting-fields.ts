@@ -4,8 +4,6 @@ import { isIsoDay } from './calendar-days.ts';
 import { CATEGORIES, COMPENSATION_TYPES, JOB_TYPES, WORK_LOCATIONS } from './lookups.ts';
 import { oneLine } from './plain-text.ts';
 
-export { oneLine };
-
 /**
  * The posting form's field rules (core 3, 5; product-decisions: Listings), shared by the form and
  * the API. A draft may be incomplete: every field is optional here and `null` (or an empty text)

@@ -1,4 +1,4 @@
-import { oneLine } from '@gfj/contracts';
+import { oneLine, withoutDirectionControls } from '@gfj/contracts';
 import type { FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DbExecutor } from '../../db/client.ts';
@@ -37,9 +37,25 @@ export function mailSubject(subject: string): string {
     .trimEnd()}…`;
 }
 
+/**
+ * A template's values without bidirectional controls, however deep: names, messages and titles
+ * come from visitors, and one left open reversed the rest of its line in the email (a guest's
+ * "Email a friend" name turned the heading and the sender's address backwards).
+ */
+export function mailProps<P>(value: P): P {
+  if (typeof value === 'string') return withoutDirectionControls(value) as P;
+  if (Array.isArray(value)) return value.map(mailProps) as P;
+  if (value !== null && typeof value === 'object') {
+    const prototype = Object.getPrototypeOf(value);
+    if (prototype !== Object.prototype && prototype !== null) return value;
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, mailProps(v)])) as P;
+  }
+  return value;
+}
+
 /** Renders and queues a message inside the caller's transaction (outbox pattern). */
 export async function enqueueMail<P>(tx: DbExecutor, input: EnqueueMailInput<P>): Promise<number> {
-  const { html, text } = renderMailTemplate(input.template, input.props);
+  const { html, text } = renderMailTemplate(input.template, mailProps(input.props));
   return insertMail(tx, {
     to: input.to,
     subject: mailSubject(input.subject),

@@ -28,6 +28,14 @@ describe('sanitizeRichText', () => {
       ).toBe('<p>Bell and back</p>\n<p>tab\tkept</p>');
     }
   });
+
+  it('drops direction overrides, typed or written as entities: one reversed the rest of the listing', () => {
+    for (const profile of ['description', 'content'] as const) {
+      expect(sanitizeRichText('<p>\u202Ekooc &#x202E;evil&#8238; \u2066crew\u2069</p>', profile)).toBe(
+        '<p>kooc evil crew</p>',
+      );
+    }
+  });
 });
 
 describe('sanitizeRichText, content profile', () => {

@@ -1,3 +1,4 @@
+import { withoutDirectionControls } from '@gfj/contracts';
 import sanitizeHtml from 'sanitize-html';
 import { NOT_XML_TEXT } from '../../http/escape-html.ts';
 
@@ -59,8 +60,10 @@ const PROFILES: Record<RichTextProfile, sanitizeHtml.IOptions> = {
 export function sanitizeRichText(html: string | null | undefined, profile: RichTextProfile): string {
   if (!html) return '';
   // Control characters and noncharacters are no one's text, and would break the feeds and the
-  // XML of anything that quotes the text later.
-  return sanitizeHtml(html.replace(NOT_XML_TEXT, ''), PROFILES[profile]).trim();
+  // XML of anything that quotes the text later. Direction overrides (written or as entities, so
+  // after the sanitiser has read them) reverse the text after them, as the one-line fields' do.
+  const clean = sanitizeHtml(html.replace(NOT_XML_TEXT, ''), PROFILES[profile]);
+  return withoutDirectionControls(clean).trim();
 }
 
 const ENTITIES: Record<string, string> = {

@@ -100,6 +100,26 @@ describe('POST /api/job-shares/email', () => {
     expect(subject).not.toMatch(/[\r\n\u202E]/);
   });
 
+  it('keeps a name’s and a message’s direction overrides out of the email’s body', async () => {
+    // A guest named "\u202Eevil" turned the email's heading and the sender's address backwards.
+    const job = await buildJob(t.db, { position: 'Goat Dairy Hand' });
+    const response = await shareByEmail(
+      validShare(job.id, {
+        sender_name: '\u202Eevil \u{1F345}',
+        message: 'Look \u2066at\u202D this',
+        recipient_email: 'bidi-friend@example.net',
+      }),
+      nextAddress(),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'bidi-friend@example.net'));
+    for (const part of [mail?.html ?? '', mail?.text ?? '']) {
+      expect(part).toContain('evil \u{1F345}');
+      expect(part).toContain('Look at this');
+      expect(part).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    }
+  });
+
   it('answers the spec’s exact messages on each field', async () => {
     const job = await buildJob(t.db);
     const cases: Array<[Record<string, string>, string, string]> = [
