@@ -1,4 +1,6 @@
+import { hasNoSidewaysScroll } from './content-helpers.ts';
 import { expect, expectNoAxeViolations, fetchJobs, test } from './fixtures.ts';
+import { approvedListing, buyPackage, newConfirmedPoster } from './new-poster.ts';
 
 test('a job page shows its details and exactly one valid JobPosting in JSON-LD', async ({
   page,
@@ -75,4 +77,32 @@ test('the page scripts are sent compressed (brotli or gzip) and cached for good'
     expect(response.headers()['cache-control']).toContain('immutable');
     expect(response.headers().vary).toMatch(/accept-encoding/i);
   }
+});
+
+test('at 375 px an Apply on a long web address wraps inside its button', async ({ page, request }) => {
+  await newConfirmedPoster(page);
+  await buyPackage(page);
+  const host = 'www.prairie-wind-grocery-cooperative-of-the-plains.example';
+  const id = await approvedListing(page, request, {
+    company_name: 'Prairie Wind Grocery Cooperative',
+    company_email: 'jobs@prairie-wind.example',
+    position: 'Web Designer',
+    description: '<p>Design our member pages.</p>',
+    city: 'Lincoln',
+    state: 'NE',
+    pay_period: 'hour',
+    pay_min: 2500,
+    how_to_apply_online: `https://${host}/apply`,
+  });
+  // A member on the apply page (guests sign in first; the dialog shows the same ways, with the
+  // same styles). The button read "Apply on www.prairie…" on one line, up to 483 px wide on a
+  // 375 px screen.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/jobs/${id}`);
+  await page.goto(`${page.url()}/apply`);
+  const link = page.getByRole('link', { name: `Apply on ${host}` });
+  await expect(link).toBeVisible();
+  const box = await link.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  expect(await hasNoSidewaysScroll(page)).toBe(true);
 });
