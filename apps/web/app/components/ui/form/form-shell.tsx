@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Alert } from '../alert.tsx';
 import type { FormProps, useFormResult } from './form-result.ts';
@@ -34,8 +34,30 @@ export function FormShell<V extends FieldValues, T = V>({
   className = 'auth-form',
   hasRefresh = false,
 }: FormShellProps<V, T>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  // After the server refused a submit, the keyboard goes to the first field it refused, else to the
+  // red alert. It fell to the page (the busy button it was on is disabled while the request runs),
+  // and a screen reader heard nothing of what to mend.
+  useEffect(() => {
+    const shell = formRef.current;
+    if (refusals === 0 || !shell) return;
+    const refused = shell.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (refused) {
+      refused.focus();
+      return;
+    }
+    // Someone typing in a field meanwhile keeps their place.
+    if (document.activeElement?.matches('input, select, textarea') && shell.contains(document.activeElement))
+      return;
+    const alert = shell.querySelector<HTMLElement>('.alert[role="alert"]');
+    if (!alert) return;
+    alert.tabIndex = -1;
+    alert.focus();
+  }, [refusals]);
   return (
     <form
+      ref={formRef}
       method="post"
       action={action}
       encType={encType}
@@ -43,7 +65,9 @@ export function FormShell<V extends FieldValues, T = V>({
       className={className}
       onSubmit={form.handleSubmit(async (values, event) => {
         outcome.clear();
-        outcome.apply(await onValid(values, event?.target as HTMLFormElement));
+        const result = await onValid(values, event?.target as HTMLFormElement);
+        outcome.apply(result);
+        if (result?.alert || (result?.violations?.length ?? 0) > 0) setRefusals((n) => n + 1);
       })}
     >
       {hasRefresh ? <EnterSubmit /> : null}
