@@ -127,13 +127,24 @@ test('staff approve a pending listing and return another with a reason, from /ad
   await dialog.getByRole('button', { name: 'Return to draft' }).click();
   await expect(dialog.getByText('Please give the poster a reason for returning the listing.')).toBeVisible();
   const reason = dialog.getByRole('textbox', { name: 'Reason for the poster' });
-  await reason.focus();
+  // The keyboard is on the field the message is about (it stayed on the button).
+  await expect(reason).toBeFocused();
   await page.keyboard.type(REASON);
   await dialog.getByRole('button', { name: 'Return to draft' }).focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Returned to the poster: ${returnTitle}`)).toBeVisible();
   await expect(returnRow).toHaveCount(0);
+  // The keyboard goes on in the queue: the next listing's Return…, or the heading once none is left
+  // (it fell to the page).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active?.getAttribute('aria-label')?.split(' ')[0] ?? active?.tagName;
+      }),
+    )
+    .toMatch(/^(Return|H1)$/);
 
   // The audit log has both, by this staff member.
   await page.getByRole('menuitem', { name: 'Audit log' }).click();

@@ -1,4 +1,4 @@
-import { readMailTo, waitForHydrated } from './content-helpers.ts';
+import { hasNoSidewaysScroll, readMailTo, waitForHydrated } from './content-helpers.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 test('subscribe in the footer, confirm by email, then leave the list (double opt-in)', async ({ page }) => {
@@ -159,6 +159,16 @@ test('the archive search: keywords and Guest Writer, then an issue’s own page'
   await expect(page.getByRole('heading', { level: 1, name: 'A pastry chef’s path' })).toBeVisible();
   await expect(page.getByText('Hello, and happy Tuesday.')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('on a phone a search of one very long word wraps in the count', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // 3,000 letters in one word made the page 830 px wide (the API keeps the first 100).
+  await page.goto(`/newsletter?keywords=${'k'.repeat(3000)}`);
+  await expect(
+    page.getByRole('status').filter({ hasText: `0 newsletters for “${'k'.repeat(100)}”` }),
+  ).toBeVisible();
+  expect(await hasNoSidewaysScroll(page)).toBe(true);
 });
 
 test('the emails’ unsubscribe page without a usable link points to the email form', async ({ page }) => {

@@ -10,7 +10,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { type ApiProblem, callApi } from '../api.ts';
 
@@ -29,8 +29,9 @@ export interface ListingRecord {
 /**
  * Where the keyboard goes once a change from `origin` (a row's button) is done: the button was
  * disabled while it ran, so the browser had dropped the focus to the page. Back on the button when
- * its row stays (Highlight); when the row leaves the list (Approve: the queue lists pending
- * listings), on the same action of the next row, else of the one before, else the page's heading.
+ * its row stays (Highlight); when the row leaves the list (Approve, or Return… once its dialog is
+ * sent: the queue lists pending listings), on the same action of the next row, else of the one
+ * before, else the page's heading.
  */
 function keepFocusFrom(origin: HTMLElement | null) {
   const row = origin?.closest('tr');
@@ -93,21 +94,34 @@ function useModerate() {
 }
 
 /** Return to draft: a canned reason to start from (WPJM #1166), editable; required by the API. */
-function ReturnDialog({ record, onClose }: { record: ListingRecord; onClose: () => void }) {
+function ReturnDialog({
+  record,
+  onClose,
+  origin,
+}: {
+  record: ListingRecord;
+  onClose: () => void;
+  /** The row's Return… button: the keyboard goes on from it as after Approve. */
+  origin: HTMLElement | null;
+}) {
   const { run, busy } = useModerate();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const reasonField = useRef<HTMLTextAreaElement>(null);
   const titleId = useId();
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (reason.trim() === '') {
       setError(MODERATION_MESSAGES.reasonRequired);
+      // The field whose message it is, not the button (the message was heard by no one).
+      reasonField.current?.focus();
       return;
     }
     const ok = await run(
       record,
       { status: 'draft', moderation_reason: reason },
       `Returned to the poster: ${record.position}`,
+      origin,
     );
     if (ok) onClose();
   };
@@ -147,6 +161,7 @@ function ReturnDialog({ record, onClose }: { record: ListingRecord; onClose: () 
               }}
               error={Boolean(error)}
               helperText={error ?? ' '}
+              inputRef={reasonField}
               autoFocus
             />
           </Stack>
@@ -167,6 +182,7 @@ export function ModerationActions() {
   const record = useRecordContext<ListingRecord>();
   const { run, busy } = useModerate();
   const [returning, setReturning] = useState(false);
+  const returnButton = useRef<HTMLButtonElement>(null);
   if (!record) return null;
   const pending = record.status === 'unapproved';
   return (
@@ -196,6 +212,7 @@ export function ModerationActions() {
             color="secondary"
             disabled={busy}
             aria-label={`Return ${record.position} to draft`}
+            ref={returnButton}
             onClick={() => setReturning(true)}
           >
             Return…
@@ -221,7 +238,9 @@ export function ModerationActions() {
       >
         {record.highlighted ? 'Unhighlight' : 'Highlight'}
       </MuiButton>
-      {returning ? <ReturnDialog record={record} onClose={() => setReturning(false)} /> : null}
+      {returning ? (
+        <ReturnDialog record={record} origin={returnButton.current} onClose={() => setReturning(false)} />
+      ) : null}
     </Stack>
   );
 }

@@ -224,6 +224,11 @@ describe('the archive search', () => {
     ).json();
     expect(sourdough.items.map((i: { slug: string }) => i.slug)).toEqual(['issue-7']);
     expect(sourdough.search_results_display_text).toBe('1 newsletter for “sourdough”');
+    // A direction override read as a space: echoed, it moved the closing quote before the words.
+    const reversed = (
+      await t.app.inject({ url: '/api/newsletter-issues/search?keywords=%E2%80%AEsourdough' })
+    ).json();
+    expect(reversed.search_results_display_text).toBe('1 newsletter for “sourdough”');
     const guests = (await t.app.inject({ url: '/api/newsletter-issues/search?guest-post=1' })).json();
     expect(guests.count).toBe(6);
     expect(guests.search_results_display_text).toBe('6 guest posts');

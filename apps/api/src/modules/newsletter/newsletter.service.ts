@@ -7,6 +7,7 @@ import {
   type newsletterIssuePatchSchema,
   newsletterSubscribeSchema,
   newsletterUnsubscribeSchema,
+  searchText,
 } from '@gfj/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -121,7 +122,12 @@ export async function searchArchive(
   db: DbExecutor,
   query: { keywords?: string; guestOnly: boolean; page: number; pageSize: number },
 ): Promise<NewsletterSearchResult> {
-  const keywords = query.keywords?.trim().slice(0, 100) || undefined;
+  // Read as the job search reads its words: a control or direction character is a space (one
+  // echoed in the count moved the closing quote before the words).
+  const keywords =
+    searchText(query.keywords ?? '')
+      .trim()
+      .slice(0, 100) || undefined;
   const { rows, total } = await listIssues(
     db,
     { statuses: ['published'], ...(keywords ? { keywords } : {}), guestOnly: query.guestOnly },
