@@ -1,6 +1,7 @@
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { readMailTo } from './content-helpers.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { waitForHydration } from './hydration.ts';
 
 // The staff back office at /admin (issue 15), on the production server with the demo data: staff
 // sign in on the site, approve one pending listing (it shows in /search) and return another with
@@ -170,6 +171,12 @@ test('staff approve a pending listing and return another with a reason, from /ad
   await posterPage.goto(editPath ?? '/');
   await expect(posterPage.getByText('Our team returned this listing to you:')).toBeVisible();
   await expect(posterPage.getByText(REASON)).toBeVisible();
+  // Submitted again (her package pays): the reason is answered and leaves the page with the draft
+  // wording (it stayed above "Your listing is on its way" until a reload).
+  await waitForHydration(posterPage, 'form.post-form');
+  await posterPage.getByRole('button', { name: 'Submit listing' }).click();
+  await expect(posterPage.getByRole('heading', { name: 'Your listing is on its way' })).toBeVisible();
+  await expect(posterPage.getByText('Our team returned this listing to you:')).toHaveCount(0);
   await posterContext.close();
 });
 

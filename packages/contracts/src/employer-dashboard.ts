@@ -86,12 +86,18 @@ export function headerBadge(job: DashboardJobFields, now: Date): HeaderBadge | n
   return { text: `expires in ${left} days`, isWarning: left <= DASHBOARD.warningDays };
 }
 
-/** Expires In column (content 4): "N days" while positive, else the expiry date ('MMM, DD YYYY'). */
+/**
+ * Expires In column (content 4): "N days" while positive, else the expiry date ('MMM, DD YYYY');
+ * nothing for a refunded or deleted listing.
+ */
 export function expiresInText(
   job: DashboardJobFields,
   now: Date,
   formatDate: (value: string) => string,
 ): string {
+  // A refunded listing left the site for good: its days would count down to nothing (they read
+  // "30 days" beside the word refunded).
+  if (job.status === 'refunded' || job.status === 'deleted') return '—';
   const left = daysLeft(job.date_expire, now);
   if (left === null || !job.date_expire) return '—';
   if (left > 0) return `${left} ${left === 1 ? 'day' : 'days'}`;

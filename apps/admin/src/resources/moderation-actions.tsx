@@ -46,6 +46,12 @@ function keepFocusFrom(origin: HTMLElement | null) {
   // Until the list has answered again (the row gone, or the deadline), unless the keyboard moved on.
   const place = () => {
     const active = document.activeElement;
+    // Still in the dialog the change was sent from (Return…), or on its frame (where MUI's focus
+    // trap keeps the keyboard while the dialog's button is disabled): it is closing, wait for it.
+    if (active?.closest('[role="dialog"], .MuiModal-root')) {
+      if (performance.now() < deadline) requestAnimationFrame(place);
+      return;
+    }
     const lost = active === null || active === document.body || active === origin;
     if (!lost) return;
     if (!row.isConnected) {

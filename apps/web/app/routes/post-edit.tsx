@@ -1,4 +1,5 @@
 import { POSTING_FLOW_MESSAGES } from '@gfj/contracts/posting';
+import { useState } from 'react';
 import { data } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
 import { Container } from '../components/ui/container.tsx';
@@ -48,18 +49,24 @@ function heading(kind: string, isDraft: boolean): string {
 
 export default function PostEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const { job, postType } = loaderData;
+  // Submitted from the form: the page stops speaking of a draft, and a moderator's reason for
+  // returning it is answered (it stayed above "Your listing is on its way" until a reload).
+  const [submitted, setSubmitted] = useState(
+    Boolean(actionData && 'submission' in actionData && actionData.submission),
+  );
+  const isDraft = job.status === 'draft' && !submitted;
   return (
     <Container className="post-page">
       <header className="post-page__header">
         <p className="post-page__eyebrow">Post a listing</p>
-        <h1 className="post-page__title">{heading(postType.name, job.status === 'draft')}</h1>
+        <h1 className="post-page__title">{heading(postType.name, isDraft)}</h1>
         <p className="post-page__intro">
-          {job.status === 'draft'
+          {isDraft
             ? 'Your draft saves itself as you type: come back to it any time. Preview it, then submit it for review.'
             : 'Your listing has been submitted. Changes you save show at once; our team may review them.'}
         </p>
         {loaderData.isCopy ? <Alert tone="info">{POSTING_FLOW_MESSAGES.copied}</Alert> : null}
-        {job.status === 'draft' && job.moderation_reason ? (
+        {isDraft && job.moderation_reason ? (
           <Alert tone="info">
             <strong>Our team returned this listing to you:</strong> {job.moderation_reason} Edit it, then
             submit it again for review.
@@ -74,6 +81,7 @@ export default function PostEditPage({ loaderData, actionData }: Route.Component
         states={loaderData.states}
         latestCompanyDescription={loaderData.latestCompanyDescription}
         result={actionData}
+        onSubmitted={() => setSubmitted(true)}
       />
     </Container>
   );

@@ -107,6 +107,8 @@ describe('dashboard rules', () => {
       expiresInText({ status: 'expired', date_expire: '2026-11-02T15:00:00+00:00' }, NOW, formatDate),
     ).toBe('Nov, 02 2026');
     expect(expiresInText({ status: 'draft' }, NOW, formatDate)).toBe('—');
+    // Refunded: it left the site for good (it read "30 days" beside refunded).
+    expect(expiresInText({ status: 'refunded', date_expire: inDays(30) }, NOW, formatDate)).toBe('—');
   });
 });
 

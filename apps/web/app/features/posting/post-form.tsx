@@ -47,6 +47,8 @@ export interface PostFormProps {
   latestCompanyDescription?: string | undefined;
   /** What a no-JavaScript post of this form answered. */
   result?: PostFormResult | undefined;
+  /** The listing was submitted from the form (the page's draft wording no longer holds). */
+  onSubmitted?: (() => void) | undefined;
 }
 
 const fieldOf = (path: string) => path.split('.')[0] as PostFormField;
@@ -73,6 +75,7 @@ export function PostForm({
   states,
   latestCompanyDescription,
   result,
+  onSubmitted,
 }: PostFormProps) {
   const api = useApiClient();
   const navigate = useNavigate();
@@ -238,6 +241,7 @@ export function PostForm({
       const response = await submitDraft(api, job.id);
       if (response.ok && response.data) {
         setSubmission(response.data);
+        onSubmitted?.();
         window.scrollTo({ top: 0 });
         return;
       }
