@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ResultsHeader } from './search-results.tsx';
+import { PastLastPage, ResultsHeader } from './search-results.tsx';
 
 const options = () =>
   within(screen.getByRole('combobox', { name: 'Sort by' }))
@@ -55,5 +56,25 @@ describe('ResultsHeader: the sort', () => {
       ['highlighted_popular', 'Most popular'],
     ]);
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveProperty('value', 'date_added.desc');
+  });
+});
+
+describe('PastLastPage', () => {
+  it('names the page asked for, but not the largest number read in place of a longer one', () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <PastLastPage page={7} lastPage={6} href="/search?page=6" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'There is no page 7' })).toBeTruthy();
+    unmount();
+    // /search?page=99999999999999999999 said "There is no page 2147483647".
+    render(
+      <MemoryRouter>
+        <PastLastPage page={2_147_483_647} lastPage={6} href="/search?page=6" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'There is no such page' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to page 6' })).toBeTruthy();
   });
 });

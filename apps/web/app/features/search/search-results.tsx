@@ -1,3 +1,4 @@
+import { LIMITS } from '@gfj/contracts/limits';
 import { SORTS, type Sort } from '@gfj/contracts/lookups';
 import { Info } from 'lucide';
 import { memo } from 'react';
@@ -125,7 +126,8 @@ export function PastLastPage({ page, lastPage, href }: { page: number; lastPage:
   return (
     <div className="search-empty">
       <img src="/images/empty-field.svg" alt="" width={240} height={160} />
-      <h2>There is no page {page}</h2>
+      {/* A number past the largest page read (20 nines) is read as that largest: it is not named. */}
+      <h2>{page >= LIMITS.maxPage ? 'There is no such page' : `There is no page ${page}`}</h2>
       <p>
         These results end at page {lastPage}. <Link to={href}>Go to page {lastPage}</Link>
       </p>

@@ -69,7 +69,17 @@ export function MailLayout({ title, children }: { title: string; children: React
                       </td>
                     </tr>
                     <tr>
-                      <td style={{ padding: '8px 32px 32px', fontSize: 16, lineHeight: 1.5 }}>
+                      {/* A long unbroken word (a pasted link, a visitor's message) wraps inside the card: it ran
+                          past it. `anywhere` where it is read, `break-word` for older mail clients. */}
+                      <td
+                        style={{
+                          padding: '8px 32px 32px',
+                          fontSize: 16,
+                          lineHeight: 1.5,
+                          overflowWrap: 'anywhere',
+                          wordBreak: 'break-word',
+                        }}
+                      >
                         <h1
                           style={{ fontFamily: serif, fontWeight: 'normal', fontSize: 26, margin: '16px 0' }}
                         >
