@@ -7,7 +7,7 @@ import { ReadMoreDescription } from '../job-actions/read-more.tsx';
 import { ShareJob } from '../job-actions/share-job.tsx';
 import { BackToSearchLink } from './back-to-search-link.tsx';
 import { HowToApply } from './how-to-apply.tsx';
-import { describeBusinessPrice, describeJobPay, describeJobPlace } from './job-facts.ts';
+import { describeBusinessPrice, describeJobPay, describeJobPlace, describePayDetails } from './job-facts.ts';
 import { JobLabelBadge } from './job-label-badge.tsx';
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
@@ -52,6 +52,7 @@ export function JobDetails({
   isPreview?: boolean;
 }) {
   const pay = describeJobPay(job);
+  const payDetails = describePayDetails(job);
   const businessPrice = describeBusinessPrice(job);
   return (
     <article className="job">
@@ -84,7 +85,12 @@ export function JobDetails({
               {job.categories.length > 0 ? (
                 <Fact term="Categories">{job.categories.map((c) => c.name).join(', ')}</Fact>
               ) : null}
-              {pay ? <Fact term="Compensation">{pay}</Fact> : null}
+              {pay ? (
+                <Fact term="Compensation">
+                  {pay}
+                  {payDetails ? <span className="job-facts__detail">{payDetails}</span> : null}
+                </Fact>
+              ) : null}
               {businessPrice ? <Fact term="Asking price">{businessPrice}</Fact> : null}
               {job.education_program_fees !== undefined ? (
                 <Fact term="Program fees">{formatPrice(job.education_program_fees)}</Fact>

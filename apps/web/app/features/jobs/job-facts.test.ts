@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeJobPay } from './job-facts.ts';
+import { describeJobPay, describePayDetails } from './job-facts.ts';
 
 const none = { compensation_range: undefined, compensation: undefined, compensation_types: [] };
 
@@ -30,5 +30,15 @@ describe('describeJobPay', () => {
       describeJobPay({ ...none, pay_period: 'hour', pay_min: i % 2 === 0 ? 1800 : 1850 }),
     );
     expect(lines).toEqual(['$18/hr', '$18.50/hr', '$18/hr', '$18.50/hr']);
+  });
+});
+
+describe('describePayDetails', () => {
+  it('keeps the poster’s words about pay beside entered amounts, and only then', () => {
+    const words = '$23-$26 per hour, depending on experience';
+    expect(describePayDetails({ compensation: words, pay_period: 'hour', pay_min: 2300 })).toBe(words);
+    // Without amounts the words are the pay line itself (describeJobPay): not said twice.
+    expect(describePayDetails({ compensation: words })).toBeNull();
+    expect(describePayDetails({ compensation: '  ', pay_period: 'hour', pay_min: 2300 })).toBeNull();
   });
 });

@@ -50,6 +50,19 @@ export function describeJobPay(
   return null;
 }
 
+/**
+ * The poster's own words about pay, when the pay line shows the entered amounts instead: "$23-$26
+ * per hour, depending on experience" was hidden behind "$23–26/hr", and a text that said less than
+ * the amounts could sit unseen behind them. Null when the pay line already is these words.
+ */
+export function describePayDetails(
+  job: Pick<Job, 'compensation'> & Partial<Pick<Job, 'pay_period' | 'pay_min'>>,
+): string | null {
+  const entered = Boolean(job.pay_period && job.pay_min !== undefined && job.pay_min > 0);
+  const words = job.compensation?.trim();
+  return entered && words ? words : null;
+}
+
 export function jobPath(job: Pick<Job, 'id' | 'slug'>): string {
   return job.slug ? `/jobs/${job.id}/${job.slug}` : `/jobs/${job.id}`;
 }
