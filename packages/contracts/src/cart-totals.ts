@@ -82,7 +82,8 @@ export interface PaidLine extends TotalsLine {
  * What each line of a paid order cost its buyer, in integer cents: its price, nothing for a line
  * a package credit covered, less its share of the promo discount. The discount is shared over the
  * lines the code applied to, in proportion to their prices, and the cents rounding leaves go to
- * the last of them, so the lines add up to the order's total (subtotal − credits − promo). A
+ * the lines with the largest fractions, so the lines add up to the order's total (subtotal −
+ * credits − promo) and none goes below zero. A
  * refund gives back a line's share, not its list price: with 10% off two $150 packages, each is
  * $135, where refunding the first at $150 left $120 for the second.
  */
@@ -103,13 +104,21 @@ export function linePaidAmounts(
   const base = eligible.reduce((sum, index) => sum + (charged[index] ?? 0), 0);
   const discount = Math.min(base, Math.max(0, Math.trunc(promoDiscount)));
   if (discount === 0) return charged;
-  let given = 0;
-  const paid = [...charged];
-  eligible.forEach((index, n) => {
-    const cost = charged[index] ?? 0;
-    const share = n === eligible.length - 1 ? discount - given : Math.floor((discount * cost) / base);
-    given += share;
-    paid[index] = cost - share;
+  // Each line's share rounded down; the cents left (fewer than the lines) go one each to the lines
+  // with the largest fractions, the later first on a tie. A share is then at most the line's cost:
+  // below the whole base, a rounded-down share is at least a cent under it.
+  const shares = eligible.map((index) => {
+    const exact = discount * (charged[index] ?? 0);
+    return { index, share: Math.floor(exact / base), fraction: exact % base };
   });
+  let left = discount - shares.reduce((sum, s) => sum + s.share, 0);
+  const byFraction = [...shares].sort((a, b) => b.fraction - a.fraction || b.index - a.index);
+  for (const line of byFraction) {
+    if (left === 0) break;
+    line.share += 1;
+    left -= 1;
+  }
+  const paid = [...charged];
+  for (const { index, share } of shares) paid[index] = (charged[index] ?? 0) - share;
   return paid;
 }
