@@ -94,6 +94,11 @@ test('a guest picks a package, signs in, finds it in the cart and pays with 4242
   await page.getByRole('button', { name: 'PAY $150' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   await expectNoAxeViolations(page);
+  // The account menu counts the package at once (it kept the count from before until a reload).
+  await waitForHydration(page, '.account-menu__trigger');
+  await page.locator('.account-menu__trigger').click();
+  await expect(page.getByRole('menuitem', { name: /^Job Packages\s*,\s*1$/ })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.goto('/account/posters/jobpackages');
   await expect(page.getByRole('row', { name: /3 Jobs/ })).toContainText('0');

@@ -140,9 +140,14 @@ test('the archive: cards by month, Show More, the address keeps the state and a 
   // Every earlier page at once, and the position back after 50 ms.
   await expect(cards).toHaveCount(24);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1400);
-  await page.getByRole('link', { name: 'Show More' }).click();
+  const last = page.getByRole('link', { name: 'Show More' });
+  await waitForHydrated(last);
+  await last.focus();
+  await page.keyboard.press('Enter');
   await expect(cards).toHaveCount(30);
   await expect(page.getByRole('link', { name: 'Show More' })).toHaveCount(0);
+  // The keyboard goes to the first issue loaded (it fell to the page with the link).
+  await expect(cards.nth(24).getByRole('link').first()).toBeFocused();
 });
 
 test('the archive search: keywords and Guest Writer, then an issue’s own page', async ({ page }) => {

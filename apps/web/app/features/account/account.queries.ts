@@ -50,6 +50,14 @@ export function afterListingChange(userId: number): Promise<void> {
   return invalidateCached(accountKeys.list(userId, 'posters'), accountKeys.appState(userId));
 }
 
+/**
+ * An order was paid: the account menu's counts (packages, listings) and the dashboard's pages
+ * change (the menu said "Job Packages 2" after a third was bought, until a reload).
+ */
+export function afterPurchase(userId: number): Promise<void> {
+  return invalidateCached(accountKeys.list(userId, 'posters'), accountKeys.appState(userId));
+}
+
 /** A listing's statistics over a range (the dashboard's panel). */
 export const jobStatsKey = (userId: number, jobId: number, fromDate: string, toDate: string) =>
   ['account', userId, 'job-stats', jobId, fromDate, toDate] as const;

@@ -10,7 +10,8 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { useApiClient } from '../auth/app-state.tsx';
+import { afterPurchase } from '../account/account.queries.ts';
+import { useApiClient, useAppState } from '../auth/app-state.tsx';
 import { describeCard } from './saved-card-label.ts';
 import type { StripeCardHandle } from './stripe-card-field.tsx';
 
@@ -38,6 +39,7 @@ export function PaymentForm({
 }) {
   const api = useApiClient();
   const navigate = useNavigate();
+  const { userId } = useAppState();
   const [choice, setChoice] = useState(savedCards[0]?.id ?? NEW_CARD);
   const [card, setCard] = useState('');
   const [saveCard, setSaveCard] = useState(false);
@@ -107,10 +109,12 @@ export function PaymentForm({
           return;
         }
         window.dispatchEvent(new Event('cart:updated'));
+        if (userId !== null) await afterPurchase(userId);
         navigate('/account/cart/success');
         return;
       }
       window.dispatchEvent(new Event('cart:updated'));
+      if (userId !== null) await afterPurchase(userId);
       navigate(`/account/cart/success?order=${body?.id ?? ''}`);
     } finally {
       setPaying(false);

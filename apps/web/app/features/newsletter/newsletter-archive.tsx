@@ -31,7 +31,7 @@ function replaceAddress(state: ArchiveState): void {
 
 function ArchiveCard({ item }: { item: NewsletterItem }) {
   return (
-    <li className="archive-card">
+    <li className="archive-card" data-item={item.id}>
       {item.img_link ? (
         <img
           src={item.img_link}
@@ -115,6 +115,15 @@ export function NewsletterArchive({
     return () => window.clearTimeout(timer);
   }, [state.scrollSize]);
 
+  const focusAfterLoad = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the loaded issues are shown
+  useEffect(() => {
+    const id = focusAfterLoad.current;
+    if (id === null) return;
+    focusAfterLoad.current = null;
+    document.querySelector<HTMLElement>(`.archive-card[data-item="${id}"] a`)?.focus();
+  }, [items]);
+
   async function showMore() {
     if (loading) return;
     setLoading(true);
@@ -125,6 +134,8 @@ export function NewsletterArchive({
       setFailed(true);
       return;
     }
+    // The last page: Show More goes away with the keyboard on it; it goes to the first new issue.
+    if (!next.has_more_items) focusAfterLoad.current = next.items[0]?.id ?? null;
     setItems((previous) => [...previous, ...next.items]);
     setHasMore(next.has_more_items);
     setPage(page + 1);
